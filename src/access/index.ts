@@ -1,0 +1,5 @@
+export { anyone } from './anyone'
+export { isAdmin, isAdminField, userIsAdmin } from './isAdmin'
+export { isLoggedIn } from './isLoggedIn'
+export { adminOrSelf } from './adminOrSelf'
+export { visibleOrAdmin } from './visibleOrAdmin'

@@ -1,0 +1,26 @@
+import { contentCollection } from '../contentCollection'
+import { groups } from '../groups'
+import { tr } from '@/i18n/locales'
+import { displayDateField } from '@/fields/displayDate'
+
+export const Events = contentCollection({
+  slug: 'events',
+  labels: { singular: tr('Evento', 'Evento', 'Event'), plural: tr('Eventos', 'Eventos', 'Events') },
+  admin: { group: groups.meetings, useAsTitle: 'name', defaultColumns: ['name', 'place', 'referenceDate'], listSearchableFields: ['name', 'place'] },
+  defaultSort: '-referenceDate',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true, label: tr('Nome', 'Nombre', 'Name') },
+    { name: 'place', type: 'text', localized: true, label: tr('Local', 'Lugar', 'Place') },
+    {
+      name: 'referenceDate',
+      type: 'date',
+      required: true,
+      index: true,
+      label: tr('Data de referência', 'Fecha de referencia', 'Reference date'),
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: tr('Ordena a lista de eventos.', 'Ordena la lista de eventos.', 'Orders the list of events.') },
+    },
+    displayDateField,
+    { name: 'image', type: 'upload', relationTo: 'media', label: tr('Imagem', 'Imagen', 'Image') },
+    { name: 'link', type: 'text', label: tr('Link', 'Enlace', 'Link') },
+  ],
+})

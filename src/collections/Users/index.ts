@@ -1,0 +1,106 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrSelf, isAdmin, isAdminField, userIsAdmin } from '@/access'
+import { countryField } from '@/fields/countryField'
+import { groups } from '../groups'
+import { tr } from '@/i18n/locales'
+import { assignInvitationPassword } from './hooks/assignInvitationPassword'
+import { sendInvitation } from './hooks/sendInvitation'
+import { refuseDisabled } from './hooks/refuseDisabled'
+import { endSessionsWhenDisabled } from './hooks/endSessionsWhenDisabled'
+import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { sendResetEndpoint } from './endpoints/sendReset'
+import { resetEmail } from '@/lib/email/templates'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: tr('Usuário', 'Usuario', 'User'), plural: tr('Usuários', 'Usuarios', 'Users') },
+  auth: {
+    tokenExpiration: 60 * 60 * 2,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    forgotPassword: {
+      generateEmailSubject: (args) =>
+        resetEmail({ token: '', language: args?.user?.language ?? args?.req?.i18n?.language ?? 'pt' }).subject,
+      generateEmailHTML: (args) =>
+        resetEmail({ name: args?.user?.name, token: args?.token ?? '', language: args?.user?.language ?? args?.req?.i18n?.language ?? 'pt' }).html,
+    },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'country', 'roles', 'disabled'],
+    listSearchableFields: ['name', 'email'],
+    group: groups.office,
+  },
+  defaultSort: 'name',
+  access: {
+    admin: ({ req }) => userIsAdmin(req.user),
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  endpoints: [sendResetEndpoint],
+  hooks: {
+    beforeValidate: [assignInvitationPassword],
+    beforeChange: [firstUserIsAdmin],
+    afterChange: [sendInvitation, endSessionsWhenDisabled],
+    beforeLogin: [refuseDisabled],
+  },
+  fields: [
+    {
+      name: 'invitation',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/InvitationNotice#InvitationNotice' } },
+    },
+    { name: 'name', type: 'text', required: true, label: tr('Nome', 'Nombre', 'Name') },
+    countryField({ required: true }),
+    {
+      name: 'language',
+      type: 'select',
+      label: tr('Idioma dos e-mails', 'Idioma de los correos', 'Email language'),
+      defaultValue: 'pt',
+      options: [
+        { value: 'pt', label: 'Português' },
+        { value: 'es', label: 'Español' },
+        { value: 'en', label: 'English' },
+      ],
+    },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['user'],
+      saveToJWT: true,
+      label: tr('Papéis', 'Roles', 'Roles'),
+      options: [
+        { value: 'admin', label: tr('Administrador', 'Administrador', 'Admin') },
+        { value: 'user', label: tr('Membro', 'Miembro', 'Member') },
+      ],
+      // Only an admin grants or removes roles; a member's attempt is dropped on the server.
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'disabled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: tr('Conta desativada', 'Cuenta desactivada', 'Account disabled'),
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: tr(
+          'Uma conta desativada não consegue entrar.',
+          'Una cuenta desactivada no puede ingresar.',
+          'A disabled account cannot log in.',
+        ),
+      },
+    },
+    {
+      name: 'sendReset',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/components/admin/SendResetButton#SendResetButton' } },
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+import { AccumulatedData } from './AccumulatedData'
+import { Announcements } from './Announcements'
+import { AnnualMeetings } from './AnnualMeetings'
+import { ContactMessages } from './ContactMessages'
+import { Coordinations } from './Coordinations'
+import { Events } from './Events'
+import { Forms } from './Forms'
+import { FormUpdates } from './FormUpdates'
+import { Manuals } from './Manuals'
+import { Media } from './Media'
+import { MemberFiles } from './MemberFiles'
+import { MemberRegistries } from './MemberRegistries'
+import { NetworkPublications } from './NetworkPublications'
+import { OfficialDocuments } from './OfficialDocuments'
+import { OperationalWebinars } from './OperationalWebinars'
+import { Projects } from './Projects'
+import { PublicationQueries } from './PublicationQueries'
+import { RegistryPublications } from './RegistryPublications'
+import { ResearchWebinars } from './ResearchWebinars'
+import { Resources } from './Resources'
+import { Users } from './Users'
+
+/** Every collection, in the admin navigation's order. */
+export const collections: CollectionConfig[] = [
+  Coordinations,
+  AnnualMeetings,
+  OperationalWebinars,
+  ResearchWebinars,
+  Events,
+  MemberRegistries,
+  NetworkPublications,
+  RegistryPublications,
+  PublicationQueries,
+  Projects,
+  Resources,
+  AccumulatedData,
+  Announcements,
+  Manuals,
+  Forms,
+  FormUpdates,
+  OfficialDocuments,
+  Media,
+  MemberFiles,
+  Users,
+  ContactMessages,
+]

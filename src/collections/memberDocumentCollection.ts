@@ -1,0 +1,22 @@
+import type { CollectionConfig, Field } from 'payload'
+import { isLoggedIn } from '@/access'
+import { contentCollection } from './contentCollection'
+import { groups } from './groups'
+import { tr } from '@/i18n/locales'
+
+/** A members-only document with a title: manuals, forms and official documents. */
+export const memberDocumentCollection = (
+  config: Pick<CollectionConfig, 'slug' | 'labels'> & { extraFields?: Field[] },
+): CollectionConfig =>
+  contentCollection({
+    slug: config.slug,
+    labels: config.labels,
+    admin: { group: groups.members, useAsTitle: 'title', defaultColumns: ['title', 'document', 'updatedAt'], listSearchableFields: ['title'] },
+    defaultSort: 'title',
+    access: { read: isLoggedIn },
+    fields: [
+      ...(config.extraFields ?? []),
+      { name: 'title', type: 'text', required: true, localized: true, label: tr('Título', 'Título', 'Title') },
+      { name: 'document', type: 'upload', relationTo: 'member-files', required: true, label: tr('Documento', 'Documento', 'Document') },
+    ],
+  })

@@ -1,0 +1,28 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isAdmin } from '@/access'
+import { groups } from '@/collections/groups'
+import { tr } from '@/i18n/locales'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidate'
+import { urlField } from '@/fields/urlField'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: tr('Configurações do site', 'Configuración del sitio', 'Site settings'),
+  admin: { group: groups.office },
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  fields: [
+    { name: 'networkName', type: 'text', localized: true, label: tr('Nome da rede', 'Nombre de la red', 'Network name') },
+    urlField('chartsSiteUrl', tr('Site externo de gráficos', 'Sitio externo de gráficos', 'External charts site')),
+    { name: 'officeEmail', type: 'email', label: tr('E-mail da secretaria', 'Correo de la secretaría', 'Office email') },
+    { name: 'officeAddress', type: 'textarea', localized: true, label: tr('Endereço da secretaria', 'Dirección de la secretaría', 'Office address') },
+    {
+      name: 'currentBasePeriod',
+      type: 'text',
+      defaultValue: '2020-2022',
+      label: tr('Período de base atual da vigilância', 'Período base actual de la vigilancia', 'Current surveillance base period'),
+      admin: { placeholder: '2020-2022' },
+    },
+    { name: 'upcomingMeetingNotes', type: 'textarea', localized: true, label: tr('Notas sobre as próximas reuniões', 'Notas sobre las próximas reuniones', 'Upcoming meeting notes') },
+  ],
+}

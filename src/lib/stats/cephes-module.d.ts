@@ -1,0 +1,17 @@
+// cephes 3.x ships index.d.ts, but its package.json "exports" map has no
+// "types" condition, so TypeScript's "bundler" resolution cannot find it.
+// Declare the part of the API the statistics module uses.
+declare module 'cephes' {
+  /** Resolves once the WebAssembly code is compiled (already resolved in the CommonJS build). */
+  export const compiled: Promise<void>
+  /** Regularised lower incomplete gamma integral P(a, x). */
+  export function igam(a: number, x: number): number
+  /** Regularised upper incomplete gamma integral Q(a, x) = 1 - P(a, x). */
+  export function igamc(a: number, x: number): number
+  /** Inverse of igamc: the x for which Q(a, x) = y0. */
+  export function igami(a: number, y0: number): number
+  /** Natural logarithm of |Γ(x)|. */
+  export function lgam(x: number): number
+  /** Standard normal quantile: the x for which Φ(x) = y0. */
+  export function ndtri(y0: number): number
+}
