@@ -9,6 +9,7 @@
  * top level makes every module that imports this one (directly or through
  * the `@/lib/stats` barrel) wait for that single, one-off compilation, so the
  * public statistics functions stay synchronous and callers need no setup.
+ * The price: this module is ESM-only and cannot be require()d from CommonJS.
  */
 import { compiled, igam, igamc, igami, lgam, ndtri } from 'cephes'
 

@@ -1,0 +1,40 @@
+import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+
+const handlers = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH, DELETE: REST_DELETE }
+export const origin = 'http://localhost:3000'
+
+type Options = { token?: string; body?: unknown; form?: FormData; locale?: string; headers?: Record<string, string> }
+
+/** Calls the REST API exactly as Next.js would route /api/<path>, without a server. */
+export async function rest(method: keyof typeof handlers, apiPath: string, options: Options = {}): Promise<Response> {
+  const { default: config } = await import('@payload-config')
+  const url = new URL(`/api/${apiPath.replace(/^\//, '')}`, origin)
+  if (options.locale) url.searchParams.set('locale', options.locale)
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('Authorization', `JWT ${options.token}`)
+  let body: BodyInit | undefined
+  if (options.form) body = options.form
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+  const request = new Request(url, { method, headers, body })
+  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  return handlers[method](config)(request, { params: Promise.resolve({ slug }) })
+}
+
+export async function graphql(query: string, token?: string): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
+  const { default: config } = await import('@payload-config')
+  const headers = new Headers({ 'Content-Type': 'application/json' })
+  if (token) headers.set('Authorization', `JWT ${token}`)
+  const request = new Request(new URL('/api/graphql', origin), { method: 'POST', headers, body: JSON.stringify({ query }) })
+  const res = await GRAPHQL_POST(config)(request)
+  return res.json()
+}
+
+export async function login(email: string, password: string): Promise<string> {
+  const res = await rest('POST', 'users/login', { body: { email, password } })
+  const json = (await res.json()) as { token?: string }
+  if (!res.ok || !json.token) throw new Error(`login failed for ${email}: ${res.status}`)
+  return json.token
+}
