@@ -6,11 +6,12 @@ import { tr } from '@/i18n/locales'
 
 /** A members-only document with a title: manuals, forms and official documents. */
 export const memberDocumentCollection = (
-  config: Pick<CollectionConfig, 'slug' | 'labels'> & { extraFields?: Field[] },
+  config: Pick<CollectionConfig, 'slug' | 'labels' | 'graphQL'> & { extraFields?: Field[] },
 ): CollectionConfig =>
   contentCollection({
     slug: config.slug,
     labels: config.labels,
+    graphQL: config.graphQL,
     admin: { group: groups.members, useAsTitle: 'title', defaultColumns: ['title', 'document', 'updatedAt'], listSearchableFields: ['title'] },
     defaultSort: 'title',
     access: { read: isLoggedIn },

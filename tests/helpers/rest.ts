@@ -23,7 +23,7 @@ export async function rest(method: keyof typeof handlers, apiPath: string, optio
   return handlers[method](config)(request, { params: Promise.resolve({ slug }) })
 }
 
-export async function graphql(query: string, token?: string): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
+export async function graphql(query: string, token?: string): Promise<{ data?: Record<string, unknown>; errors?: { message: string; extensions?: { statusCode?: number } }[] }> {
   const { default: config } = await import('@payload-config')
   const headers = new Headers({ 'Content-Type': 'application/json' })
   if (token) headers.set('Authorization', `JWT ${token}`)

@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { testPayload } from '../helpers/payload'
+import { graphql, rest } from '../helpers/rest'
+import { tokensByRole, type Role } from '../helpers/accounts'
+
+let payload: Payload
+let tokens: Record<Role, string | undefined>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  tokens = await tokensByRole()
+  for (const isVisible of [true, false]) {
+    for (const collection of ['operational-webinars', 'research-webinars'] as const) {
+      await payload.create({ collection, data: { name: `Webinar ${isVisible}`, date: '2026-04-30', isVisible }, overrideAccess: true })
+    }
+  }
+})
+
+describe('localization', () => {
+  it('keeps one text per locale and falls back to Portuguese when a translation is empty', async () => {
+    const project = await payload.create({ collection: 'projects', locale: 'pt', data: { title: 'Vigilância de microcefalia' }, overrideAccess: true })
+    await payload.update({ collection: 'projects', id: project.id, locale: 'en', data: { title: 'Microcephaly surveillance' }, overrideAccess: true })
+
+    const read = async (locale: string) =>
+      ((await (await rest('GET', `projects/${project.id}`, { locale })).json()) as { title: string }).title
+    expect(await read('pt')).toBe('Vigilância de microcefalia')
+    expect(await read('en')).toBe('Microcephaly surveillance')
+    expect(await read('es')).toBe('Vigilância de microcefalia')
+  })
+
+  it('offers exactly pt, es and en with pt as default', () => {
+    const localization = payload.config.localization
+    expect(localization && localization.localeCodes).toEqual(['pt', 'es', 'en'])
+    expect(localization && localization.defaultLocale).toBe('pt')
+  })
+})
+
+describe('project slugs', () => {
+  it('are made from the title and unique', async () => {
+    const first = await rest('POST', 'projects', { token: tokens.admin, body: { title: 'Atlas de Anomalias Congênitas' } })
+    expect(first.status).toBe(201)
+    expect(((await first.json()) as { doc: { slug: string } }).doc.slug).toBe('atlas-de-anomalias-congenitas')
+    const second = await rest('POST', 'projects', { token: tokens.admin, body: { title: 'Atlas de Anomalias Congênitas' } })
+    expect(second.status).toBe(400)
+    expect(await payload.count({ collection: 'projects', where: { slug: { equals: 'atlas-de-anomalias-congenitas' } } })).toEqual({ totalDocs: 1 })
+  })
+})
+
+describe('event display date', () => {
+  const create = (displayDate: unknown, language = 'en') =>
+    rest('POST', 'events', {
+      token: tokens.admin,
+      headers: { 'Accept-Language': language },
+      body: { name: `Evento ${Math.random()}`, referenceDate: '2026-03-10', displayDate },
+    })
+
+  it.each([['2026-02-30'], ['not a date'], ['10/03/2026'], [42]])('refuses %s and stores nothing', async (value) => {
+    const before = await payload.count({ collection: 'events' })
+    const res = await create(value)
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('Enter a valid date or leave the field blank.')
+    expect(await payload.count({ collection: 'events' })).toEqual(before)
+  })
+
+  it('says it in Portuguese to a Portuguese admin', async () => {
+    const res = await create('31/31/2026', 'pt')
+    expect(JSON.stringify(await res.json())).toContain('Insira uma data válida ou deixe o campo em branco.')
+  })
+
+  it.each([[null], ['2026-03-12'], ['2026-03-12T00:00:00.000Z']])('accepts %s', async (value) => {
+    expect((await create(value)).status).toBe(201)
+  })
+})
+
+describe('hidden webinars', () => {
+  it.each(['operational-webinars', 'research-webinars'])('%s: the public and members never see a hidden one', async (slug) => {
+    for (const role of ['anonymous', 'user'] as const) {
+      const json = (await (await rest('GET', `${slug}?limit=100`, { token: tokens[role] })).json()) as { docs: { isVisible: boolean }[] }
+      expect(json.docs.length).toBeGreaterThan(0)
+      expect(json.docs.every((d) => d.isVisible)).toBe(true)
+    }
+    const hidden = await payload.find({ collection: slug as 'research-webinars', where: { isVisible: { equals: false } }, overrideAccess: true })
+    const byId = await rest('GET', `${slug}/${hidden.docs[0]!.id}`)
+    expect(byId.status).toBe(404)
+    const admin = (await (await rest('GET', `${slug}?limit=100`, { token: tokens.admin })).json()) as { docs: { isVisible: boolean }[] }
+    expect(admin.docs.some((d) => !d.isVisible)).toBe(true)
+  })
+})
+
+describe('GraphQL follows the same access rules', () => {
+  it('members-only collections need a session', async () => {
+    const query = '{ Manuals { docs { id } } }'
+    const anonymous = await graphql(query)
+    expect(anonymous.errors?.[0]?.extensions?.statusCode).toBe(403)
+    expect((await graphql(query, tokens.user)).data?.Manuals).toBeTruthy()
+  })
+
+  it('hidden webinars stay hidden', async () => {
+    const result = await graphql('{ OperationalWebinars(limit: 100) { docs { isVisible } } }')
+    const docs = (result.data?.OperationalWebinars as { docs: { isVisible: boolean }[] }).docs
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs.every((d) => d.isVisible)).toBe(true)
+  })
+
+  it('users are not listed to anonymous visitors', async () => {
+    const result = await graphql('{ Users { docs { email } } }')
+    expect(result.errors?.length).toBeGreaterThan(0)
+  })
+})
+
+describe('contact messages', () => {
+  it('are limited to 3 an hour per address and nothing more is stored', async () => {
+    const email = `limite-${Date.now()}@example.org`
+    const send = () => rest('POST', 'contact-messages', { body: { name: 'Ana', email, subject: 'Olá', message: 'Mensagem' } })
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201)
+    expect((await send()).status).toBe(429)
+    expect(await payload.count({ collection: 'contact-messages', where: { email: { equals: email } }, overrideAccess: true })).toEqual({ totalDocs: 3 })
+  })
+
+  it('a visitor cannot set the status', async () => {
+    const res = await rest('POST', 'contact-messages', { body: { name: 'B', email: `b-${Date.now()}@example.org`, subject: 'S', message: 'M', status: 'answered' } })
+    expect(((await res.json()) as { doc: { status: string } }).doc.status).toBe('new')
+  })
+})
