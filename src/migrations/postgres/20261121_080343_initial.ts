@@ -2,14 +2,14 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."reg_outcomes" AS ENUM('live-births', 'stillbirths', 'terminations');
-  CREATE TYPE "public"."reg_vars_cases" AS ENUM('none', 'size', 'head-circumference', 'time-of-death', 'stillbirths', 'parity', 'diagnosis-age');
-  CREATE TYPE "public"."reg_vars_denominators" AS ENUM('none', 'maternal-age-stillbirths');
-  CREATE TYPE "public"."_locales" AS ENUM('pt', 'es', 'en');
+   CREATE TYPE "public"."_locales" AS ENUM('pt', 'es', 'en');
   CREATE TYPE "public"."enum_coordinations_members_country" AS ENUM('AR', 'BO', 'BR', 'CL', 'CO', 'CR', 'CU', 'SV', 'EC', 'GT', 'HT', 'HN', 'MX', 'NI', 'PA', 'PY', 'PE', 'DO', 'UY', 'VE');
   CREATE TYPE "public"."enum__coordinations_v_version_members_country" AS ENUM('AR', 'BO', 'BR', 'CL', 'CO', 'CR', 'CU', 'SV', 'EC', 'GT', 'HT', 'HN', 'MX', 'NI', 'PA', 'PY', 'PE', 'DO', 'UY', 'VE');
   CREATE TYPE "public"."enum_annual_meetings_documents_kind" AS ENUM('program', 'minutes', 'final');
   CREATE TYPE "public"."enum__annual_meetings_v_version_documents_kind" AS ENUM('program', 'minutes', 'final');
+  CREATE TYPE "public"."enum_reg_outcomes" AS ENUM('live-births', 'stillbirths', 'terminations');
+  CREATE TYPE "public"."enum_reg_vars_cases" AS ENUM('none', 'size', 'head-circumference', 'time-of-death', 'stillbirths', 'parity', 'diagnosis-age');
+  CREATE TYPE "public"."enum_reg_vars_denominators" AS ENUM('none', 'maternal-age-stillbirths');
   CREATE TYPE "public"."enum_member_registries_country" AS ENUM('AR', 'BO', 'BR', 'CL', 'CO', 'CR', 'CU', 'SV', 'EC', 'GT', 'HT', 'HN', 'MX', 'NI', 'PA', 'PY', 'PE', 'DO', 'UY', 'VE');
   CREATE TYPE "public"."enum_member_registries_coverage" AS ENUM('hospital', 'population');
   CREATE TYPE "public"."enum_member_registries_max_diagnosis_age" AS ENUM('hospital-discharge', 'first-year-since-2008');
@@ -310,6 +310,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "reg_outcomes" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_reg_outcomes",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "reg_vars_cases" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_reg_vars_cases",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "reg_vars_denominators" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_reg_vars_denominators",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "member_registries" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"network_code" varchar NOT NULL,
@@ -343,21 +364,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "_reg_outcomes_v" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
-  	"value" "reg_outcomes",
+  	"value" "enum_reg_outcomes",
   	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "_reg_vars_cases_v" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
-  	"value" "reg_vars_cases",
+  	"value" "enum_reg_vars_cases",
   	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "_reg_vars_denominators_v" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
-  	"value" "reg_vars_denominators",
+  	"value" "enum_reg_vars_denominators",
   	"id" serial PRIMARY KEY NOT NULL
   );
   
@@ -1019,6 +1040,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_events_v" ADD CONSTRAINT "_events_v_parent_id_events_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_events_v" ADD CONSTRAINT "_events_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_events_v_locales" ADD CONSTRAINT "_events_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_events_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "reg_outcomes" ADD CONSTRAINT "reg_outcomes_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."member_registries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "reg_vars_cases" ADD CONSTRAINT "reg_vars_cases_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."member_registries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "reg_vars_denominators" ADD CONSTRAINT "reg_vars_denominators_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."member_registries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "member_registries_locales" ADD CONSTRAINT "member_registries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."member_registries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_reg_outcomes_v" ADD CONSTRAINT "_reg_outcomes_v_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_member_registries_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_reg_vars_cases_v" ADD CONSTRAINT "_reg_vars_cases_v_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_member_registries_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -1186,6 +1210,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_events_v_created_at_idx" ON "_events_v" USING btree ("created_at");
   CREATE INDEX "_events_v_updated_at_idx" ON "_events_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_events_v_locales_locale_parent_id_unique" ON "_events_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "reg_outcomes_order_idx" ON "reg_outcomes" USING btree ("order");
+  CREATE INDEX "reg_outcomes_parent_idx" ON "reg_outcomes" USING btree ("parent_id");
+  CREATE INDEX "reg_vars_cases_order_idx" ON "reg_vars_cases" USING btree ("order");
+  CREATE INDEX "reg_vars_cases_parent_idx" ON "reg_vars_cases" USING btree ("parent_id");
+  CREATE INDEX "reg_vars_denominators_order_idx" ON "reg_vars_denominators" USING btree ("order");
+  CREATE INDEX "reg_vars_denominators_parent_idx" ON "reg_vars_denominators" USING btree ("parent_id");
   CREATE UNIQUE INDEX "member_registries_network_code_idx" ON "member_registries" USING btree ("network_code");
   CREATE INDEX "member_registries_updated_at_idx" ON "member_registries" USING btree ("updated_at");
   CREATE INDEX "member_registries_created_at_idx" ON "member_registries" USING btree ("created_at");
@@ -1430,6 +1460,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "events_locales" CASCADE;
   DROP TABLE "_events_v" CASCADE;
   DROP TABLE "_events_v_locales" CASCADE;
+  DROP TABLE "reg_outcomes" CASCADE;
+  DROP TABLE "reg_vars_cases" CASCADE;
+  DROP TABLE "reg_vars_denominators" CASCADE;
   DROP TABLE "member_registries" CASCADE;
   DROP TABLE "member_registries_locales" CASCADE;
   DROP TABLE "_reg_outcomes_v" CASCADE;
@@ -1503,14 +1536,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_footer_v_locales" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "site_settings_locales" CASCADE;
-  DROP TYPE "public"."reg_outcomes";
-  DROP TYPE "public"."reg_vars_cases";
-  DROP TYPE "public"."reg_vars_denominators";
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_coordinations_members_country";
   DROP TYPE "public"."enum__coordinations_v_version_members_country";
   DROP TYPE "public"."enum_annual_meetings_documents_kind";
   DROP TYPE "public"."enum__annual_meetings_v_version_documents_kind";
+  DROP TYPE "public"."enum_reg_outcomes";
+  DROP TYPE "public"."enum_reg_vars_cases";
+  DROP TYPE "public"."enum_reg_vars_denominators";
   DROP TYPE "public"."enum_member_registries_country";
   DROP TYPE "public"."enum_member_registries_coverage";
   DROP TYPE "public"."enum_member_registries_max_diagnosis_age";
