@@ -45,6 +45,20 @@ describe('users access', () => {
   })
 })
 
+describe('admin panel', () => {
+  it('opens to admins only', async () => {
+    const adminAccess = payload.collections.users.config.access.admin!
+    const find = async (email: string) =>
+      (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
+    const member = { ...(await find('membro@relamc.example')), collection: 'users' }
+    const admin = { ...(await find('admin@relamc.example')), collection: 'users' }
+    const ask = (user: unknown) => adminAccess({ req: { user, payload } } as never)
+    expect(await ask(null)).toBe(false)
+    expect(await ask(member)).toBe(false)
+    expect(await ask(admin)).toBe(true)
+  })
+})
+
 describe('role escalation', () => {
   it('a member cannot make themself admin', async () => {
     const me = (await (await rest('GET', 'users/me', { token: tokens.user })).json()) as { user: { id: number } }
