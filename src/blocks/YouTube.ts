@@ -22,6 +22,7 @@ export const YouTubeBlock: Block = {
       validate: (value: string | null | undefined, { req }: { req: { i18n?: { language?: string } } }) =>
         (value && youTubeEmbedUrl(value)) ? true : pick(onlyYouTube, req.i18n?.language),
     },
-    { name: 'title', type: 'text', localized: true, label: tr('Título', 'Título', 'Title') },
+    // The rich text around the block is localized already.
+    { name: 'title', type: 'text', label: tr('Título', 'Título', 'Title') },
   ],
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -19,6 +20,8 @@ export function databaseAdapter() {
       push: false,
     })
   }
+  // SQLite cannot create the folder of its file.
+  fs.mkdirSync(path.dirname(sqliteFile()), { recursive: true })
   return sqliteAdapter({
     client: { url: url && url.startsWith('file:') ? url : `file:${sqliteFile()}` },
     migrationDir: path.resolve('src/migrations/sqlite'),
