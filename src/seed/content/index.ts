@@ -1,20 +1,38 @@
 import type { Payload } from 'payload'
-import { demoAccounts } from '..'
+import { seedAccumulatedData } from './accumulatedData'
+import { seedAnnouncements } from './announcements'
+import { seedAnnualMeetings } from './annualMeetings'
+import { seedCoordinations } from './coordinations'
+import { seedEvents } from './events'
+import { seedGlobals } from './globals'
+import { seedMemberArea } from './memberArea'
+import { seedOperationalWebinars } from './operationalWebinars'
+import { seedProjects } from './projects'
+import { seedPublicationQueries } from './publicationQueries'
+import { seedPublications } from './publications'
+import { seedMemberRegistries } from './registries'
+import { seedResearchWebinars } from './researchWebinars'
+import { seedResources } from './resources'
+import { seedUsers } from './users'
 
-const context = { keepPassword: true, disableRevalidate: true }
-
-/** Network content: users first, the rest in the content work. */
+/**
+ * Network content in pt, es and en. Users come first (as before); registries
+ * come before the publications that point at them; the rest is independent.
+ */
 export async function seedContent(payload: Payload): Promise<void> {
-  await payload.create({
-    collection: 'users',
-    data: { name: 'Administração ReLAMC', email: demoAccounts.admin.email, password: demoAccounts.admin.password, country: 'BR', roles: ['admin'] },
-    context,
-    overrideAccess: true,
-  })
-  await payload.create({
-    collection: 'users',
-    data: { name: 'Membro de demonstração', email: demoAccounts.member.email, password: demoAccounts.member.password, country: 'AR', roles: ['user'] },
-    context,
-    overrideAccess: true,
-  })
+  await seedUsers(payload)
+  await seedGlobals(payload)
+  await seedCoordinations(payload)
+  await seedAnnualMeetings(payload)
+  await seedOperationalWebinars(payload)
+  await seedResearchWebinars(payload)
+  await seedEvents(payload)
+  const registries = await seedMemberRegistries(payload)
+  await seedPublications(payload, registries)
+  await seedPublicationQueries(payload)
+  await seedProjects(payload)
+  await seedResources(payload)
+  await seedAccumulatedData(payload)
+  await seedAnnouncements(payload)
+  await seedMemberArea(payload)
 }

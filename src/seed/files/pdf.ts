@@ -50,7 +50,8 @@ function contentStream(title: string, lines: string[]): Buffer {
   for (const line of wrap(title, 42)) parts.push(pdfString(line), Buffer.from(" '\n"))
   parts.push(Buffer.from('/F2 11 Tf\n15 TL\n( ) \'\n'))
   for (const paragraph of lines) {
-    for (const line of wrap(paragraph, 85)) parts.push(pdfString(line), Buffer.from(" '\n"))
+    // An empty entry is a blank line.
+    for (const line of paragraph.trim() ? wrap(paragraph, 85) : [' ']) parts.push(pdfString(line), Buffer.from(" '\n"))
   }
   parts.push(Buffer.from('ET\n'))
   return Buffer.concat(parts)

@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
+import type { File, Payload } from 'payload'
 import type { Translated } from '@/i18n/locales'
-import { seedContext } from '../content/context'
+import { seedContext, translations } from '../content/context'
+import { makeBannerPng } from './image'
 import { makePdf } from './pdf'
 
 type UploadCollection = 'media' | 'member-files'
@@ -8,25 +9,26 @@ type UploadCollection = 'media' | 'member-files'
 const demoNotice = 'Documento de demonstração · Documento de demostración · Demo document — ReLAMC'
 
 /**
- * Uploads a one-page PDF titled in the three languages and returns its id.
- * The visitor-facing label (alt for public files, title for members' files)
- * is saved in each locale.
+ * Uploads a file and saves its visitor-facing label in each locale (alt for
+ * public files, title for members' files). Returns the new document's id.
  */
-export async function uploadPdf(payload: Payload, collection: UploadCollection, fileName: string, label: Translated): Promise<number> {
-  const data = makePdf(label.pt, [label.es, label.en, '', demoNotice])
-  const file = { data, mimetype: 'application/pdf', name: fileName, size: data.length }
+async function upload(payload: Payload, collection: UploadCollection, file: File, label: Translated): Promise<number> {
   const labelField = collection === 'media' ? 'alt' : 'title'
-
-  const created = await payload.create({
-    collection,
-    locale: 'pt',
-    data: { [labelField]: label.pt },
-    file,
-    context: seedContext,
-    overrideAccess: true,
-  })
-  for (const locale of ['es', 'en'] as const) {
+  const created = await payload.create({ collection, locale: 'pt', data: { [labelField]: label.pt }, file, context: seedContext, overrideAccess: true })
+  for (const locale of translations) {
     await payload.update({ collection, id: created.id, locale, data: { [labelField]: label[locale] }, context: seedContext, overrideAccess: true })
   }
   return created.id
+}
+
+/** A one-page PDF titled in the three languages. */
+export async function uploadPdf(payload: Payload, collection: UploadCollection, fileName: string, label: Translated): Promise<number> {
+  const data = makePdf(label.pt, [label.es, label.en, '', demoNotice])
+  return upload(payload, collection, { data, mimetype: 'application/pdf', name: fileName, size: data.length }, label)
+}
+
+/** A generated banner image for the public site. */
+export async function uploadBanner(payload: Payload, fileName: string, hue: number, alt: Translated): Promise<number> {
+  const data = await makeBannerPng(hue)
+  return upload(payload, 'media', { data, mimetype: 'image/png', name: fileName, size: data.length }, alt)
 }

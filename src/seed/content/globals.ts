@@ -1,0 +1,65 @@
+import type { Payload } from 'payload'
+import { locales, tr, type Locale } from '@/i18n/locales'
+import { seedContext } from './context'
+
+const officeEmail = 'secretaria@relamc.example'
+
+const networkName = tr(
+  'Rede Latino-Americana de Malformações Congênitas',
+  'Red Latinoamericana de Malformaciones Congénitas',
+  'Latin American Network of Congenital Malformations',
+)
+
+// The office's postal address: the Genetics Department at UFRGS, Porto Alegre.
+const officeAddress = tr(
+  `Departamento de Genética — Instituto de Biociências
+Universidade Federal do Rio Grande do Sul (UFRGS)
+Av. Bento Gonçalves, 9500 — Prédio 43323
+91501-970 Porto Alegre, RS — Brasil`,
+  `Departamento de Genética — Instituto de Biociencias
+Universidad Federal de Rio Grande do Sul (UFRGS)
+Av. Bento Gonçalves, 9500 — Edificio 43323
+91501-970 Porto Alegre, RS — Brasil`,
+  `Genetics Department — Institute of Biosciences
+Federal University of Rio Grande do Sul (UFRGS)
+Av. Bento Gonçalves, 9500 — Building 43323
+91501-970 Porto Alegre, RS — Brazil`,
+)
+
+const upcomingMeetingNotes = tr(
+  'As reuniões operacionais acontecem na última quinta-feira de abril e de outubro; as demais reuniões são marcadas com um mês de antecedência. O encontro anual de 2026 será nos dias 25 e 26 de novembro, das 15:00 às 18:30, online. Propostas de apresentação até 1º de setembro.',
+  'Las reuniones operativas se realizan el último jueves de abril y de octubre; las demás reuniones se programan con un mes de anticipación. El encuentro anual de 2026 será los días 25 y 26 de noviembre, de 15:00 a 18:30, en línea. Propuestas de presentación hasta el 1 de septiembre.',
+  'Operational meetings take place on the last Thursday of April and October; other meetings are scheduled one month in advance. The 2026 annual meeting will be held online on 25 and 26 November, 15:00 to 18:30. Presentation proposals are due by 1 September.',
+)
+
+const contactLabel = tr('Perguntas e solicitações', 'Preguntas y solicitudes', 'Questions and requests')
+const universityLabel = tr('Site da UFRGS', 'Sitio de la UFRGS', 'UFRGS website')
+
+/** Footer HTML: the address block, the office email and two links, written so sanitize() leaves it unchanged. */
+function footerHtml(locale: Locale): string {
+  const address = officeAddress[locale].split('\n').join('<br />')
+  return [
+    `<p><strong>${networkName[locale]} (ReLAMC)</strong><br />${address}</p>`,
+    `<p><a href="mailto:${officeEmail}">${officeEmail}</a> · <a href="/contato/perguntas-e-solicitacoes">${contactLabel[locale]}</a> · <a href="https://www.ufrgs.br" target="_blank" rel="noopener noreferrer">${universityLabel[locale]}</a></p>`,
+  ].join('\n')
+}
+
+export async function seedGlobals(payload: Payload): Promise<void> {
+  for (const locale of locales) {
+    await payload.updateGlobal({ slug: 'footer', locale, data: { text: footerHtml(locale) }, context: seedContext, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      data: {
+        networkName: networkName[locale],
+        chartsSiteUrl: 'https://graficos.relamc.example',
+        officeEmail,
+        officeAddress: officeAddress[locale],
+        currentBasePeriod: '2020-2022',
+        upcomingMeetingNotes: upcomingMeetingNotes[locale],
+      },
+      context: seedContext,
+      overrideAccess: true,
+    })
+  }
+}

@@ -1,0 +1,124 @@
+import type { Payload } from 'payload'
+import { tr, type Translated } from '@/i18n/locales'
+import { createInLocales } from './context'
+import { lexical } from './lexical'
+
+type Project = { title: Translated; subtitle: Translated; description: Translated; proponents: string[]; isCompleted: boolean }
+
+const projects: Project[] = [
+  {
+    title: tr(
+      'Microcefalia na América Latina antes e depois do Zika',
+      'Microcefalia en América Latina antes y después del Zika',
+      'Microcephaly in Latin America before and after Zika',
+    ),
+    subtitle: tr('Prevalências de 2010 a 2019 em dez registros', 'Prevalencias de 2010 a 2019 en diez registros', 'Prevalence from 2010 to 2019 in ten registries'),
+    description: tr(
+      `O projeto comparou a prevalência de microcefalia ao nascer nos registros da rede antes, durante e depois da epidemia de vírus Zika.
+
+      ## Resultados
+
+      O aumento foi concentrado no Nordeste do Brasil e na Colômbia em 2016; nos demais registros as prevalências se mantiveram estáveis.`,
+      `El proyecto comparó la prevalencia de microcefalia al nacer en los registros de la red antes, durante y después de la epidemia de virus Zika.
+
+      ## Resultados
+
+      El aumento se concentró en el Nordeste de Brasil y en Colombia en 2016; en los demás registros las prevalencias se mantuvieron estables.`,
+      `The project compared the birth prevalence of microcephaly in the network's registries before, during and after the Zika virus epidemic.
+
+      ## Results
+
+      The increase was concentrated in north-eastern Brazil and in Colombia in 2016; prevalence stayed stable in the other registries.`,
+    ),
+    proponents: ['Renata Teixeira de Almeida', 'Andrés Felipe Castaño', 'Henrique Matos Vieira'],
+    isCompleted: true,
+  },
+  {
+    title: tr(
+      'Harmonização da codificação de anomalias congênitas',
+      'Armonización de la codificación de anomalías congénitas',
+      'Harmonising the coding of congenital anomalies',
+    ),
+    subtitle: tr('Uma tabela comum CID-10 para todos os registros', 'Una tabla común CIE-10 para todos los registros', 'A common ICD-10 table for every registry'),
+    description: tr(
+      `Os registros usavam extensões diferentes da CID-10. O projeto produziu uma tabela de correspondência comum e um manual de codificação, hoje usados no envio semestral de dados.
+
+      **Produtos:** tabela de correspondência, manual de codificação e curso online.`,
+      `Los registros usaban extensiones diferentes de la CIE-10. El proyecto produjo una tabla de correspondencia común y un manual de codificación, hoy usados en el envío semestral de datos.
+
+      **Productos:** tabla de correspondencia, manual de codificación y curso en línea.`,
+      `Registries used different ICD-10 extensions. The project produced a common correspondence table and a coding manual, now used for the half-yearly data submission.
+
+      **Outputs:** correspondence table, coding manual and online course.`,
+    ),
+    proponents: ['Beatriz Nogueira Alves', 'Julián Etcheverry'],
+    isCompleted: true,
+  },
+  {
+    title: tr(
+      'Gastrosquise e idade materna jovem: estudo multicêntrico',
+      'Gastrosquisis y edad materna joven: estudio multicéntrico',
+      'Gastroschisis and young maternal age: a multicentre study',
+    ),
+    subtitle: tr('Fatores de risco em onze registros', 'Factores de riesgo en once registros', 'Risk factors in eleven registries'),
+    description: tr(
+      `A gastrosquise aumentou em vários registros da região, sobretudo entre mães com menos de 20 anos. O estudo analisa a tendência e os fatores associados com dados padronizados da rede.
+
+      [youtube](https://www.youtube.com/watch?v=ReLAMCdemo1)
+
+      O vídeo acima (demonstração) apresenta o protocolo discutido no webinar de pesquisa de agosto de 2025.`,
+      `La gastrosquisis aumentó en varios registros de la región, sobre todo entre madres menores de 20 años. El estudio analiza la tendencia y los factores asociados con datos estandarizados de la red.
+
+      [youtube](https://www.youtube.com/watch?v=ReLAMCdemo1)
+
+      El video de arriba (demostración) presenta el protocolo discutido en el webinar de investigación de agosto de 2025.`,
+      `Gastroschisis has increased in several registries in the region, above all among mothers under 20. The study analyses the trend and associated factors with the network's standardised data.
+
+      [youtube](https://www.youtube.com/watch?v=ReLAMCdemo1)
+
+      The video above (a demo) presents the protocol discussed at the August 2025 research webinar.`,
+    ),
+    proponents: ['Paola Andrea Rengifo', 'Liz Benítez Ortiz', 'Lucía Garza Treviño'],
+    isCompleted: false,
+  },
+  {
+    title: tr(
+      'Defeitos do tubo neural e fortificação com ácido fólico',
+      'Defectos del tubo neural y fortificación con ácido fólico',
+      'Neural tube defects and folic acid fortification',
+    ),
+    subtitle: tr('Vinte anos de fortificação de farinhas', 'Veinte años de fortificación de harinas', 'Twenty years of flour fortification'),
+    description: tr(
+      `O projeto avalia a prevalência de espinha bífida e anencefalia nos países da rede desde a introdução da fortificação obrigatória de farinhas com ácido fólico.
+
+      - Série histórica por registro
+      - Comparação entre países com e sem fortificação
+      - Recomendações para políticas públicas`,
+      `El proyecto evalúa la prevalencia de espina bífida y anencefalia en los países de la red desde la introducción de la fortificación obligatoria de harinas con ácido fólico.
+
+      - Serie histórica por registro
+      - Comparación entre países con y sin fortificación
+      - Recomendaciones para políticas públicas`,
+      `The project assesses the prevalence of spina bifida and anencephaly in the network's countries since mandatory folic acid fortification of flour began.
+
+      - Time series by registry
+      - Comparison of countries with and without fortification
+      - Public policy recommendations`,
+    ),
+    proponents: ['Mariela Quiroga', 'Adriana Solano Mora'],
+    isCompleted: false,
+  },
+]
+
+export async function seedProjects(payload: Payload): Promise<void> {
+  for (const project of projects) {
+    // No slug: the slug field makes it from the Portuguese title on create and keeps it on translation.
+    await createInLocales(payload, 'projects', (locale, created) => ({
+      title: project.title[locale],
+      subtitle: project.subtitle[locale],
+      description: lexical(project.description[locale]),
+      proponents: created?.proponents ?? project.proponents.map((name) => ({ name })),
+      isCompleted: project.isCompleted,
+    }))
+  }
+}
