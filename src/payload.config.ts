@@ -7,6 +7,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { pt } from '@payloadcms/translations/languages/pt'
 import { collections } from './collections'
 import { globals } from './globals'
+import { surveillanceEndpoints } from './endpoints/surveillance'
 import { editor } from './fields/richText'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
@@ -24,11 +25,14 @@ export default buildConfig({
   secret: payloadSecret(),
   admin: {
     user: 'users',
+    // No external avatar service: the admin panel makes no third-party requests.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ` · ${(process.env.NETWORK_SHORT_NAME || 'relamc').toUpperCase()}` },
   },
   collections,
   globals,
+  endpoints: [...surveillanceEndpoints],
   editor,
   db: databaseAdapter(),
   email: emailAdapter(),

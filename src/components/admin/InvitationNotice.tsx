@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { useDocumentInfo, useField, useTranslation } from '@payloadcms/ui'
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { pick, tr } from '@/i18n/locales'
 
 const notice = tr(
@@ -9,22 +9,34 @@ const notice = tr(
   'The password is not set here: on save, the user receives an email with a link to choose their own password.',
 )
 
+/** Types a value into an input the way a person would, so the field's own handlers see it. */
+function typeInto(input: HTMLInputElement, value: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setValue?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
 /**
  * On the "new user" screen, hides Payload's password inputs and fills them with a
- * throwaway value (the server replaces it anyway), so the admin never types one.
+ * throwaway value that the server replaces anyway, so the admin never types one
+ * and the member chooses their own through the emailed link.
  */
 export function InvitationNotice() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const { setValue: setPassword } = useField<string>({ path: 'password' })
-  const { setValue: setConfirm } = useField<string>({ path: 'confirm-password' })
 
   useEffect(() => {
     if (id) return
     const throwaway = `${crypto.randomUUID()}${crypto.randomUUID()}`
-    setPassword(throwaway)
-    setConfirm(throwaway)
-  }, [id, setPassword, setConfirm])
+    // The inputs mount after this component; keep them filled if the form resets them.
+    const timer = window.setInterval(() => {
+      for (const selector of ['#field-password', '#field-confirm-password']) {
+        const input = document.querySelector<HTMLInputElement>(selector)
+        if (input && input.value !== throwaway) typeInto(input, throwaway)
+      }
+    }, 250)
+    return () => window.clearInterval(timer)
+  }, [id])
 
   if (id) return null
   return (

@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { Transport, SendMailOptions } from 'nodemailer'
 import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 
-export const outboxDir = (): string => path.resolve(process.env.OUTBOX_DIR || 'data/outbox')
+export const outboxDir = (): string =>
+  path.resolve(process.env.OUTBOX_DIR || path.join(process.env.DATA_DIR || 'data', 'outbox'))
 
 /**
  * Without an SMTP server, each message is written as an .eml file under
