@@ -79,6 +79,9 @@ export interface Config {
     projects: Project;
     resources: Resource;
     'accumulated-data': AccumulatedDatum;
+    malformations: Malformation;
+    'baseline-rates': BaselineRate;
+    'alarm-reports': AlarmReport;
     announcements: Announcement;
     manuals: Manual;
     forms: Form;
@@ -111,6 +114,9 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     resources: ResourcesSelect<false> | ResourcesSelect<true>;
     'accumulated-data': AccumulatedDataSelect<false> | AccumulatedDataSelect<true>;
+    malformations: MalformationsSelect<false> | MalformationsSelect<true>;
+    'baseline-rates': BaselineRatesSelect<false> | BaselineRatesSelect<true>;
+    'alarm-reports': AlarmReportsSelect<false> | AlarmReportsSelect<true>;
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
     manuals: ManualsSelect<false> | ManualsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -544,6 +550,119 @@ export interface AccumulatedDatum {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "malformations".
+ */
+export interface Malformation {
+  id: number;
+  number: number;
+  icd10: string;
+  /**
+   * Offered in the alarm test.
+   */
+  active?: boolean | null;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "baseline-rates".
+ */
+export interface BaselineRate {
+  id: number;
+  title?: string | null;
+  registry: number | MemberRegistry;
+  malformation: number | Malformation;
+  basePeriod: string;
+  births: number;
+  /**
+   * 0 means no case; blank means data not available.
+   */
+  cases?: number | null;
+  sourceNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alarm-reports".
+ */
+export interface AlarmReport {
+  id: number;
+  title?: string | null;
+  status?: ('new' | 'under-review' | 'closed') | null;
+  reporter?: (number | null) | User;
+  registry: number | MemberRegistry;
+  malformation: number | Malformation;
+  periodStart: string;
+  periodEnd: string;
+  basePeriod?: string | null;
+  births: number;
+  observed: number;
+  expected?: number | null;
+  lower?: number | null;
+  upper?: number | null;
+  direction?: ('excess' | 'deficit') | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  country:
+    | 'AR'
+    | 'BO'
+    | 'BR'
+    | 'CL'
+    | 'CO'
+    | 'CR'
+    | 'CU'
+    | 'SV'
+    | 'EC'
+    | 'GT'
+    | 'HT'
+    | 'HN'
+    | 'MX'
+    | 'NI'
+    | 'PA'
+    | 'PY'
+    | 'PE'
+    | 'DO'
+    | 'UY'
+    | 'VE';
+  language?: ('pt' | 'es' | 'en') | null;
+  roles: ('admin' | 'user')[];
+  /**
+   * A disabled account cannot log in.
+   */
+  disabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "announcements".
  */
 export interface Announcement {
@@ -642,60 +761,6 @@ export interface OfficialDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  country:
-    | 'AR'
-    | 'BO'
-    | 'BR'
-    | 'CL'
-    | 'CO'
-    | 'CR'
-    | 'CU'
-    | 'SV'
-    | 'EC'
-    | 'GT'
-    | 'HT'
-    | 'HN'
-    | 'MX'
-    | 'NI'
-    | 'PA'
-    | 'PY'
-    | 'PE'
-    | 'DO'
-    | 'UY'
-    | 'VE';
-  language?: ('pt' | 'es' | 'en') | null;
-  roles: ('admin' | 'user')[];
-  /**
-   * A disabled account cannot log in.
-   */
-  disabled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -779,6 +844,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'accumulated-data';
         value: number | AccumulatedDatum;
+      } | null)
+    | ({
+        relationTo: 'malformations';
+        value: number | Malformation;
+      } | null)
+    | ({
+        relationTo: 'baseline-rates';
+        value: number | BaselineRate;
+      } | null)
+    | ({
+        relationTo: 'alarm-reports';
+        value: number | AlarmReport;
       } | null)
     | ({
         relationTo: 'announcements';
@@ -1055,6 +1132,56 @@ export interface AccumulatedDataSelect<T extends boolean = true> {
   name?: T;
   document?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "malformations_select".
+ */
+export interface MalformationsSelect<T extends boolean = true> {
+  number?: T;
+  icd10?: T;
+  active?: T;
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "baseline-rates_select".
+ */
+export interface BaselineRatesSelect<T extends boolean = true> {
+  title?: T;
+  registry?: T;
+  malformation?: T;
+  basePeriod?: T;
+  births?: T;
+  cases?: T;
+  sourceNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alarm-reports_select".
+ */
+export interface AlarmReportsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  reporter?: T;
+  registry?: T;
+  malformation?: T;
+  periodStart?: T;
+  periodEnd?: T;
+  basePeriod?: T;
+  births?: T;
+  observed?: T;
+  expected?: T;
+  lower?: T;
+  upper?: T;
+  direction?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { AccumulatedData } from './AccumulatedData'
+import { AlarmReports } from './AlarmReports'
 import { Announcements } from './Announcements'
+import { BaselineRates } from './BaselineRates'
 import { AnnualMeetings } from './AnnualMeetings'
 import { ContactMessages } from './ContactMessages'
 import { Coordinations } from './Coordinations'
 import { Events } from './Events'
 import { Forms } from './Forms'
 import { FormUpdates } from './FormUpdates'
+import { Malformations } from './Malformations'
 import { Manuals } from './Manuals'
 import { Media } from './Media'
 import { MemberFiles } from './MemberFiles'
@@ -35,6 +38,9 @@ export const collections: CollectionConfig[] = [
   Projects,
   Resources,
   AccumulatedData,
+  Malformations,
+  BaselineRates,
+  AlarmReports,
   Announcements,
   Manuals,
   Forms,

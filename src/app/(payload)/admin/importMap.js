@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BaselineImport as BaselineImport_217fa1a5dd593c924156c1a93a293b9a } from '@/components/admin/BaselineImport'
 import { InvitationNotice as InvitationNotice_24a02e76f9bda9b620739bebb4a5f5b0 } from '@/components/admin/InvitationNotice'
 import { SendResetButton as SendResetButton_a51a2bd9978071a2e3a4179fb4f4d6a2 } from '@/components/admin/SendResetButton'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/BaselineImport#BaselineImport": BaselineImport_217fa1a5dd593c924156c1a93a293b9a,
   "@/components/admin/InvitationNotice#InvitationNotice": InvitationNotice_24a02e76f9bda9b620739bebb4a5f5b0,
   "@/components/admin/SendResetButton#SendResetButton": SendResetButton_a51a2bd9978071a2e3a4179fb4f4d6a2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

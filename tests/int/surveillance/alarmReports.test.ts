@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { demoAccounts } from '@/seed'
+import { testPayload } from '../../helpers/payload'
+import { rest } from '../../helpers/rest'
+import { tokensByRole, type Role } from '../../helpers/accounts'
+
+let payload: Payload
+let tokens: Record<Role, string | undefined>
+let ids: { registry: number; malformation: number }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  tokens = await tokensByRole()
+  const registry = (await payload.find({ collection: 'member-registries', where: { networkCode: { equals: 'CO-CAL' } }, limit: 1, overrideAccess: true })).docs[0]
+  const malformation = (await payload.find({ collection: 'malformations', where: { number: { equals: 6 } }, limit: 1, overrideAccess: true })).docs[0]
+  if (!registry || !malformation) throw new Error('demo data missing')
+  ids = { registry: registry.id, malformation: malformation.id }
+})
+
+const outbox = () => {
+  const dir = process.env.OUTBOX_DIR as string
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : []
+}
+
+const report = (body: Record<string, unknown>, role: Role = 'user', locale = 'en') =>
+  rest('POST', 'alarm-reports', { token: tokens[role], body, headers: { 'Accept-Language': locale } })
+
+const alarm = () => ({ ...ids, periodStart: '2025-01-01', periodEnd: '2025-06-30', births: 8000, observed: 40 })
+
+describe('alarm reports', () => {
+  it('stores a member report with figures recomputed on the server, and emails the office', async () => {
+    const mailsBefore = outbox().filter((name) => name.includes('secretaria@relamc.example')).length
+    const res = await report({ ...alarm(), expected: 999, lower: 0, upper: 1000, direction: 'deficit', note: 'Cluster in one hospital' })
+    expect(res.status).toBe(201)
+    const { doc } = await res.json()
+
+    const stored = await payload.findByID({ collection: 'alarm-reports', id: doc.id, depth: 0, overrideAccess: true })
+    const member = (await payload.find({ collection: 'users', where: { email: { equals: demoAccounts.member.email } }, limit: 1, overrideAccess: true })).docs[0]
+    expect(stored).toMatchObject({ direction: 'excess', basePeriod: '2020-2022', births: 8000, observed: 40, note: 'Cluster in one hospital', status: 'new', reporter: member?.id })
+    expect(stored.expected).toBeLessThan(stored.lower as number)
+    expect(stored.expected).not.toBe(999)
+
+    const officeMails = outbox().filter((name) => name.includes('secretaria@relamc.example'))
+    expect(officeMails.length).toBe(mailsBefore + 1)
+    const mail = fs.readFileSync(`${process.env.OUTBOX_DIR}/${officeMails.sort().at(-1)}`, 'utf8')
+    expect(mail).toContain('secretaria@relamc.example')
+    expect(mail).toMatch(/Subject: =\?UTF-8\?|Subject: \[Alarme\]/)
+  })
+
+  it('is refused to anonymous visitors', async () => {
+    expect((await report(alarm(), 'anonymous')).status).toBe(403)
+  })
+
+  it('is refused when the figures show no alarm, with a translated reason', async () => {
+    const res = await report({ ...alarm(), observed: 5 }, 'user', 'es')
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('Este resultado no es una alarma; no hay nada que notificar.')
+  })
+
+  it('is refused with field errors when an input is wrong', async () => {
+    const res = await report({ ...alarm(), births: 10, observed: 40 }, 'user', 'en')
+    expect(res.status).toBe(400)
+    const body = JSON.stringify(await res.json())
+    expect(body).toContain('The number of cases cannot be greater than the number of births.')
+  })
+
+  it('is readable by admins only', async () => {
+    expect((await rest('GET', 'alarm-reports', { token: tokens.user })).status).toBe(403)
+    const res = await rest('GET', 'alarm-reports', { token: tokens.admin })
+    expect(res.status).toBe(200)
+    expect((await res.json()).totalDocs).toBeGreaterThan(0)
+  })
+
+  it('cannot be changed by the member who sent it', async () => {
+    const { docs } = await payload.find({ collection: 'alarm-reports', limit: 1, overrideAccess: true })
+    const res = await rest('PATCH', `alarm-reports/${docs[0]?.id}`, { token: tokens.user, body: { note: 'edited' } })
+    expect(res.status).toBe(403)
+  })
+})
