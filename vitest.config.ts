@@ -27,6 +27,19 @@ export default defineConfig({
           globalSetup: ['tests/helpers/globalSetup.ts'],
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          // One production server and one browser at a time on a small machine.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/e2e/setup/globalSetup.ts'],
+        },
+      },
     ],
   },
 })

@@ -10,5 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
     import(`./messages/${locale}.json`),
     import(`./messages/surveillance/${locale}.json`),
   ])
-  return { locale, messages: { ...site.default, surveillance: surveillance.default } }
+  // Dates are stored as UTC calendar days; formatting them in UTC keeps the day the office entered.
+  return { locale, timeZone: 'UTC', messages: { ...site.default, surveillance: surveillance.default } }
 })

@@ -1,11 +1,36 @@
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { routing } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
+import { SiteShell } from '@/components/site/shell/SiteShell'
+import { siteUrl } from '@/lib/siteUrl'
+import { networkDisplayName } from '@/lib/site/network'
 import '../globals.css'
 
 export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }))
+
+// Pages are static and expire by tag when content changes; the hourly pass
+// also moves "next meeting" along as dates go by.
+export const revalidate = 3600
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  const network = networkDisplayName()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${network} – ${t('networkName')}`, template: `%s · ${network}` },
+    description: t('description'),
+    applicationName: network,
+    openGraph: { siteName: network, type: 'website', locale: ogLocale[locale as Locale] ?? 'pt_BR' },
+    twitter: { card: 'summary' },
+  }
+}
+
+const ogLocale: Record<Locale, string> = { pt: 'pt_BR', es: 'es_ES', en: 'en_US' }
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
@@ -13,8 +38,10 @@ export default async function SiteLayout({ children, params }: { children: React
   setRequestLocale(locale)
   return (
     <html lang={locale}>
-      <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider>
+          <SiteShell locale={locale}>{children}</SiteShell>
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,7 +1,98 @@
-import { setRequestLocale } from 'next-intl/server'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { AnnualMeetingCard } from '@/components/site/meetings/AnnualMeetingCard'
+import { WebinarCard } from '@/components/site/meetings/WebinarCard'
+import { splitByDate } from '@/components/site/meetings/split'
+import { Card } from '@/components/site/content/Card'
+import { Slot, SlotHeading } from '@/components/site/home/Slot'
+import { getAnnualMeetings, getOperationalWebinars, getResearchWebinars } from '@/lib/site/content/meetings'
+import { networkDisplayName, networkShortName } from '@/lib/site/network'
+import { pageLocale, type LocaleParams } from '@/lib/site/page'
+import { pageMetadata } from '@/lib/site/pageMetadata'
+import { routes } from '@/lib/site/routes'
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  return <main><h1>ReLAMC</h1></main>
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  const network = networkDisplayName()
+  return { ...pageMetadata({ locale, path: '/', title: `${network} – ${t('networkName')}`, description: t('description') }), title: { absolute: `${network} – ${t('networkName')}` } }
 }
+
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations('home')
+  const tm = await getTranslations('meta')
+  const network = networkDisplayName()
+  const r = routes(networkShortName())
+  const [meetings, operational, research] = await Promise.all([getAnnualMeetings(locale), getOperationalWebinars(locale), getResearchWebinars(locale)])
+  const meetingDates = splitByDate(meetings, (meeting) => meeting.endDate ?? meeting.startDate)
+  const nextMeeting = meetingDates.upcoming[0]
+  const lastMeeting = meetingDates.past[0]
+  const webinars = [
+    { id: 'operational-webinar', title: t('operationalWebinar'), href: r.operationalWebinar, dates: splitByDate(operational, (webinar) => webinar.date) },
+    { id: 'research-webinar', title: t('researchWebinar'), href: r.researchWebinar, dates: splitByDate(research, (webinar) => webinar.date) },
+  ]
+
+  return (
+    <>
+      <div className="border-b border-brand-100 bg-gradient-to-br from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">
+            {network}
+            <span className="mt-2 block text-xl font-semibold text-brand-700 sm:text-2xl">{tm('networkName')}</span>
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('lead', { network })}</p>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        <section aria-labelledby="annual-meeting" className="space-y-4">
+          <SlotHeading id="annual-meeting" title={t('annualMeeting')} href={r.annualMeeting} seeAll={t('seeAll')} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <Slot label={t('nextEdition')}>{nextMeeting && <AnnualMeetingCard meeting={nextMeeting} locale={locale} showDocuments={false} />}</Slot>
+            <Slot label={t('lastEdition')}>{lastMeeting && <AnnualMeetingCard meeting={lastMeeting} locale={locale} showDocuments={false} />}</Slot>
+          </div>
+        </section>
+
+        <div className="grid gap-8 md:grid-cols-2">
+          {webinars.map(({ id, title, href, dates }) => {
+            const webinar = dates.upcoming[0] ?? dates.past[0]
+            return (
+              <section key={id} aria-labelledby={id} className="space-y-4">
+                <SlotHeading id={id} title={title} href={href} seeAll={t('seeAll')} />
+                <Slot label={dates.upcoming[0] ? t('nextWebinar') : t('lastWebinar')}>
+                  {webinar && <WebinarCard webinar={webinar} locale={locale} full={false} />}
+                </Slot>
+              </section>
+            )
+          })}
+        </div>
+
+        <section aria-labelledby="shortcuts" className="space-y-4">
+          <h2 id="shortcuts" className="text-2xl font-semibold text-slate-900">{t('shortcuts')}</h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {homeCards(r).map((card) => (
+              <Card key={card.key} title={t(`cards.${card.key}`)} href={card.href}>
+                {t(`cards.${card.key}Text`)}
+              </Card>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}
+
+/** SPEC's home cards, in its order. */
+const homeCards = (r: ReturnType<typeof routes>) =>
+  [
+    { key: 'dataSubmission', href: r.manualsForms },
+    { key: 'data', href: r.tablesCharts },
+    { key: 'statisticalTests', href: r.epidemics },
+    { key: 'registries', href: r.generalInformation },
+    { key: 'resources', href: r.resources },
+    { key: 'projects', href: r.projects },
+    { key: 'publications', href: r.networkPublications },
+    { key: 'events', href: r.events },
+    { key: 'tablesCharts', href: r.tablesCharts },
+  ] as const

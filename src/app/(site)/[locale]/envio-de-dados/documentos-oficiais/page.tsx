@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server'
+import { EmptyState } from '@/components/site/content/EmptyState'
+import { FileLink } from '@/components/site/content/FileLink'
+import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
+import type { OfficialDocument } from '@/payload-types'
+import { getOfficialDocuments } from '@/lib/site/content/members'
+import { metadataFor } from '@/lib/site/metadataFor'
+import { networkShortName } from '@/lib/site/network'
+import { pageLocale, type LocaleParams } from '@/lib/site/page'
+import { requireMember } from '@/lib/site/protectedPage'
+import { routes } from '@/lib/site/routes'
+
+export const generateMetadata = metadataFor('officialDocuments', 'officialDocuments')
+
+/** SPEC's groups: agreement term, signed terms (membership letters) and minutes; anything else last. */
+const sections: { key: string; types: OfficialDocument['type'][] }[] = [
+  { key: 'agreementTerm', types: ['agreement-term'] },
+  { key: 'signedTerms', types: ['membership-letter'] },
+  { key: 'minutes', types: ['assembly-minutes'] },
+  { key: 'other', types: ['other'] },
+]
+
+/** Members only: checked on the server for every request. */
+export default async function OfficialDocumentsPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const user = await requireMember(routes(networkShortName()).officialDocuments)
+  const t = await getTranslations('officialDocuments')
+  const documents = await getOfficialDocuments(user, locale)
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('description')} />
+      <PageBody>
+        {sections.map(({ key, types }) => {
+          const items = documents.filter((document) => types.includes(document.type))
+          if (key === 'other' && !items.length) return null
+          return (
+            <Section key={key} title={t(key)} id={key}>
+              {items.length ? (
+                <ul className="space-y-2">
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <FileLink file={item.document} label={item.title} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState />
+              )}
+            </Section>
+          )
+        })}
+      </PageBody>
+    </>
+  )
+}

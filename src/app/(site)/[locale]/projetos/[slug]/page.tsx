@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
+import { RichText } from '@/components/site/content/RichText'
+import { getProject, getProjectSlugs } from '@/lib/site/content/projects'
+import { pageLocale } from '@/lib/site/page'
+import { pageMetadata } from '@/lib/site/pageMetadata'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export async function generateStaticParams() {
+  const slugs = await getProjectSlugs().catch(() => [])
+  return slugs.map((slug) => ({ slug }))
+}
+
+async function load(params: Props['params']) {
+  const locale = await pageLocale(params)
+  const slug = decodeURIComponent((await params).slug)
+  const project = /^[a-z0-9-]{1,200}$/.test(slug) ? await getProject(locale, slug) : null
+  if (!project) notFound()
+  return { locale, project }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, project } = await load(params)
+  const t = await getTranslations({ locale, namespace: 'projects' })
+  return pageMetadata({ locale, path: `/projetos/${project.slug}`, title: project.title, description: project.subtitle || t('description') })
+}
+
+export default async function ProjectPage({ params }: Props) {
+  const { project } = await load(params)
+  const t = await getTranslations('projects')
+  const proponents = project.proponents ?? []
+  return (
+    <>
+      <PageHeader title={project.title} lead={project.subtitle ?? undefined}>
+        <p className="mt-4">
+          <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${project.isCompleted ? 'bg-slate-200 text-slate-800' : 'bg-emerald-100 text-emerald-900'}`}>
+            {project.isCompleted ? t('statusFinished') : t('statusInDevelopment')}
+          </span>
+        </p>
+      </PageHeader>
+      <PageBody>
+        <RichText data={project.description} className="max-w-3xl" />
+        {proponents.length > 0 && (
+          <Section title={t('proponents')} id="proponents">
+            <ul className="list-disc space-y-1 pl-6">
+              {proponents.map((proponent, index) => (
+                <li key={proponent.id ?? index}>{proponent.name}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        <p>
+          <Link href="/projetos" className="link">← {t('back')}</Link>
+        </p>
+      </PageBody>
+    </>
+  )
+}

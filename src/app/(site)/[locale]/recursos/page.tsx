@@ -1,0 +1,12 @@
+import { redirect } from 'next/navigation'
+import { getMenuResources } from '@/lib/site/content/menu'
+import { networkShortName } from '@/lib/site/network'
+import { pageLocale, type LocaleParams } from '@/lib/site/page'
+import { routes } from '@/lib/site/routes'
+
+/** SPEC: the resources parent goes to its first child (the first network resource, else the links). */
+export default async function ResourcesPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const resources = await getMenuResources(locale).catch(() => [])
+  redirect(resources[0]?.href ?? routes(networkShortName()).links)
+}

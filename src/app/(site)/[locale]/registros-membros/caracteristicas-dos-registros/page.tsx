@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server'
+import { EmptyState } from '@/components/site/content/EmptyState'
+import { PageBody, PageHeader } from '@/components/site/content/PageHeader'
+import { RegistryDetails } from '@/components/site/registries/RegistryDetails'
+import { RegistryPicker } from '@/components/site/registries/RegistryPicker'
+import { getRegistries } from '@/lib/site/content/registries'
+import { metadataFor } from '@/lib/site/metadataFor'
+import { pageLocale, type LocaleParams } from '@/lib/site/page'
+
+export const generateMetadata = metadataFor('characteristics', 'characteristics')
+
+export default async function RegistryCharacteristicsPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations('characteristics')
+  const registries = await getRegistries(locale)
+  const panels = registries.map((registry) => ({
+    code: registry.networkCode,
+    label: `${registry.initials} – ${registry.name}`,
+    content: <RegistryDetails registry={registry} locale={locale} />,
+  }))
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('description')} />
+      <PageBody>
+        {panels.length ? <RegistryPicker panels={panels} label={t('pick')} prompt={t('pickPrompt')} hint={t('pickHint')} /> : <EmptyState />}
+      </PageBody>
+    </>
+  )
+}

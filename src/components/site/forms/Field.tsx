@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
+
+type Common = { label: string; name: string; hint?: string; error?: boolean }
+
+/** A labelled text input; the label is always visible and tied to the control. */
+export function TextField({ label, name, hint, error, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `field-${name}`
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium text-slate-900">
+        {label}
+      </label>
+      <input id={id} name={name} className="field-input" aria-invalid={error || undefined} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function TextAreaField({ label, name, error, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = `field-${name}`
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium text-slate-900">
+        {label}
+      </label>
+      <textarea id={id} name={name} className="field-input min-h-40" aria-invalid={error || undefined} {...input} />
+    </div>
+  )
+}
+
+/** Inline message under a form, announced to screen readers. */
+export function FormMessage({ tone, children, testId }: { tone: 'error' | 'success'; children: React.ReactNode; testId?: string }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={`rounded-md px-4 py-3 text-sm font-medium ${tone === 'error' ? 'border border-red-300 bg-red-50 text-red-800' : 'border border-emerald-300 bg-emerald-50 text-emerald-900'}`}
+    >
+      {children}
+    </p>
+  )
+}

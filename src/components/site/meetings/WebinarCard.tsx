@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import type { OperationalWebinar, ResearchWebinar } from '@/payload-types'
+import { formatDate } from '@/lib/site/format'
+import { DocumentList, FileLink } from '../content/FileLink'
+import { RichText } from '../content/RichText'
+
+type Webinar = OperationalWebinar | ResearchWebinar
+
+const schedule = (webinar: Webinar) => [webinar.startTime, webinar.endTime].filter(Boolean).join(' – ')
+
+/** A webinar with its date and time; the full version adds agenda, discussed project, documents and minutes. */
+export async function WebinarCard({ webinar, locale, full = true, heading: Heading = 'h3' }: { webinar: Webinar; locale: Locale; full?: boolean; heading?: 'h2' | 'h3' }) {
+  const t = await getTranslations('operationalWebinar')
+  const tr = await getTranslations('researchWebinar')
+  const tc = await getTranslations('common')
+  const time = schedule(webinar)
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <Heading className="text-lg font-semibold text-slate-900">{webinar.name}</Heading>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+        <dt className="font-medium">{tc('date')}</dt>
+        <dd>{formatDate(webinar.date, locale)}</dd>
+        {time && (
+          <>
+            <dt className="font-medium">{tc('time')}</dt>
+            <dd>{time}</dd>
+          </>
+        )}
+        {'discussedProject' in webinar && webinar.discussedProject && (
+          <>
+            <dt className="font-medium">{tr('discussedProject')}</dt>
+            <dd>{webinar.discussedProject}</dd>
+          </>
+        )}
+      </dl>
+      {full && (
+        <div className="mt-3 space-y-3">
+          {'agenda' in webinar && webinar.agenda && (
+            <div>
+              <h4 className="font-semibold text-slate-900">{t('agenda')}</h4>
+              <RichText data={webinar.agenda} />
+            </div>
+          )}
+          {'documents' in webinar && <DocumentList documents={webinar.documents} />}
+          {webinar.minutes && <FileLink file={webinar.minutes} label={t('minutes')} />}
+        </div>
+      )}
+    </article>
+  )
+}

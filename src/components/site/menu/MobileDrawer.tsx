@@ -1,0 +1,96 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { ChevronIcon } from './icons'
+import { MenuItemLink } from './MenuItemLink'
+import type { MenuGroup } from './types'
+
+const rowClass =
+  'flex w-full items-center justify-between gap-2 rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700'
+
+/** Small screens: a hamburger opens a left drawer whose groups expand in place. */
+export function MobileDrawer({ groups }: { groups: MenuGroup[] }) {
+  const t = useTranslations('shell')
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+  const [expanded, setExpanded] = useState<string | null>(null)
+
+  useEffect(() => setOpen(false), [pathname])
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label={t('openMenu')}
+        data-testid="hamburger"
+        className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 lg:hidden" />
+        <Dialog.Content
+          data-testid="drawer"
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{t('mainMenu')}</Dialog.Title>
+            <Dialog.Close aria-label={t('closeMenu')} className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+              <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('mainMenu')} className="flex-1 overflow-y-auto p-2">
+            <ul className="space-y-0.5">
+              {groups.map((group) => {
+                if (!group.items.length) {
+                  return (
+                    <li key={group.id}>
+                      <Link href={group.href} className={rowClass} onClick={() => setOpen(false)}>
+                        {group.label}
+                      </Link>
+                    </li>
+                  )
+                }
+                const isExpanded = expanded === group.id
+                return (
+                  <li key={group.id}>
+                    <button
+                      type="button"
+                      className={rowClass}
+                      aria-expanded={isExpanded}
+                      aria-controls={`drawer-${group.id}`}
+                      data-drawer-group={group.id}
+                      onClick={() => setExpanded(isExpanded ? null : group.id)}
+                    >
+                      {group.label}
+                      <ChevronIcon className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`} />
+                    </button>
+                    <ul id={`drawer-${group.id}`} hidden={!isExpanded} className="mb-2 ml-3 border-l-2 border-brand-100 pl-2">
+                      {group.items.map((item) => (
+                        <li key={item.href}>
+                          <MenuItemLink
+                            item={item}
+                            onClick={() => setOpen(false)}
+                            className="flex items-center gap-2 rounded-md px-3 py-2.5 text-[0.95rem] text-slate-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,48 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { locales, type Locale } from '@/i18n/locales'
+import { Flag } from './Flag'
+
+const names: Record<Locale, string> = { pt: 'Português', es: 'Español', en: 'English' }
+
+/** Cookie the proxy reads to pick the language; kept for a year. */
+const COOKIE = 'NEXT_LOCALE'
+const ONE_YEAR_S = 60 * 60 * 24 * 365
+
+/**
+ * Three flag buttons. URLs are the same in every language, so switching only
+ * stores the choice and reloads the current address (path and query kept).
+ */
+export function LanguageSwitch() {
+  const t = useTranslations('shell')
+  const current = useLocale()
+
+  const choose = (locale: Locale) => {
+    if (locale === current) return
+    document.cookie = `${COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`
+    window.location.reload()
+  }
+
+  return (
+    <div role="group" aria-label={t('language')} className="flex items-center gap-1">
+      {locales.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          aria-pressed={locale === current}
+          title={names[locale]}
+          data-locale={locale}
+          onClick={() => choose(locale)}
+          className="flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:ring-1 aria-pressed:ring-brand-200"
+        >
+          <Flag locale={locale} />
+          {/* The visible code starts the accessible name ("pt Português"), as WCAG's label-in-name asks. */}
+          <span className="hidden sm:inline">{locale}</span>
+          <span className="sr-only">{names[locale]}</span>
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Locale } from '@/i18n/locales'
+import type { Form, FormUpdate, Manual, OfficialDocument, User } from '@/payload-types'
+import { getPayloadClient } from '../payload'
+
+// Members-only reads: never cached, always checked against the visitor's own access.
+
+const asMember = (user: User, locale: Locale) =>
+  ({ user, locale, depth: 1, limit: 500, pagination: false, overrideAccess: false }) as const
+
+export async function getManualsAndForms(
+  user: User,
+  locale: Locale,
+): Promise<{ manuals: Manual[]; forms: Form[]; updates: FormUpdate[] }> {
+  const payload = await getPayloadClient()
+  const [manuals, forms, updates] = await Promise.all([
+    payload.find({ collection: 'manuals', sort: 'title', ...asMember(user, locale) }),
+    payload.find({ collection: 'forms', sort: 'title', ...asMember(user, locale) }),
+    payload.find({ collection: 'form-updates', sort: '-date', ...asMember(user, locale) }),
+  ])
+  return { manuals: manuals.docs, forms: forms.docs, updates: updates.docs }
+}
+
+export async function getOfficialDocuments(user: User, locale: Locale): Promise<OfficialDocument[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'official-documents', sort: 'title', ...asMember(user, locale) })
+  return docs
+}

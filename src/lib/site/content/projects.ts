@@ -1,0 +1,44 @@
+import type { Locale } from '@/i18n/locales'
+import type { Project } from '@/payload-types'
+import { cachedQuery } from '../cachedQuery'
+import { getPayloadClient } from '../payload'
+
+export type ProjectSummary = Pick<Project, 'id' | 'title' | 'subtitle' | 'slug' | 'isCompleted'>
+
+export const getProjects = cachedQuery('projects', { collections: ['projects'] }, async (locale: Locale): Promise<ProjectSummary[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'projects',
+    locale,
+    depth: 0,
+    sort: 'title',
+    limit: 500,
+    pagination: false,
+    select: { title: true, subtitle: true, slug: true, isCompleted: true },
+    overrideAccess: false,
+  })
+  return docs
+})
+
+export const getProject = cachedQuery(
+  'project',
+  { collections: ['projects', 'media', 'resources'] },
+  async (locale: Locale, slug: string): Promise<Project | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'projects',
+      locale,
+      depth: 1,
+      limit: 1,
+      where: { slug: { equals: slug } },
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+)
+
+export const getProjectSlugs = async (): Promise<string[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'projects', depth: 0, limit: 1000, pagination: false, select: { slug: true }, overrideAccess: false })
+  return docs.flatMap((doc) => (doc.slug ? [doc.slug] : []))
+}

@@ -1,0 +1,80 @@
+import type { MenuGroup, MenuLink } from '@/components/site/menu/types'
+import type { MenuEntry } from './content/menu'
+import { routes } from './routes'
+
+type Translate = (key: string, values?: Record<string, string>) => string
+
+type MenuContent = {
+  /** Short name in URLs (relamc) and as people write it (ReLAMC). */
+  network: string
+  networkLabel: string
+  projects: MenuEntry[]
+  resources: MenuEntry[]
+  chartsSiteUrl: string | null
+}
+
+/** A parent goes to its first child, as the specification asks. */
+const group = (id: string, label: string, items: MenuLink[]): MenuGroup => ({
+  id,
+  label,
+  href: items[0]?.href ?? '/',
+  items,
+})
+
+/** SPEC's menu groups, in order, with the projects and resources submenus filled from the content. */
+export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
+  const { network } = content
+  const r = routes(network)
+  const charts: MenuLink[] = content.chartsSiteUrl
+    ? [{ label: t('databaseQuery'), href: content.chartsSiteUrl, secure: true, external: true }]
+    : []
+  return [
+    group('network', t('network'), [
+      { label: t('whatIs', { network: content.networkLabel }), href: r.whatIs },
+      { label: t('story'), href: r.story },
+      { label: t('pastMeetings'), href: r.pastMeetings },
+      { label: t('coordination'), href: r.coordination },
+    ]),
+    group('meetings', t('meetings'), [
+      { label: t('annualMeeting'), href: r.annualMeeting },
+      { label: t('operationalWebinar'), href: r.operationalWebinar },
+      { label: t('researchWebinar'), href: r.researchWebinar },
+    ]),
+    group('data-submission', t('dataSubmission'), [
+      { label: t('login'), href: r.login },
+      ...charts,
+      { label: t('manualsForms'), href: r.manualsForms, secure: true },
+      { label: t('officialDocuments'), href: r.officialDocuments, secure: true },
+    ]),
+    group('data', t('data'), [
+      { label: t('tablesCharts'), href: r.tablesCharts },
+      { label: t('announcements'), href: r.announcements },
+    ]),
+    group('statistical-tests', t('statisticalTests'), [
+      { label: t('epidemics'), href: r.epidemics },
+      { label: t('satscan'), href: r.satscan },
+      { label: t('semiannualReports'), href: r.semiannualReports },
+    ]),
+    group('registries', t('registries'), [
+      { label: t('generalInformation'), href: r.generalInformation },
+      { label: t('characteristics'), href: r.characteristics },
+    ]),
+    group('resources', t('resources'), [...content.resources, { label: t('links'), href: r.links }]),
+    group('projects', t('projects'), [{ label: t('allProjects'), href: r.projects }, ...content.projects]),
+    group('publications', t('publications'), [
+      { label: t('networkPublications', { network: content.networkLabel }), href: r.networkPublications },
+      { label: t('latinAmericanRegistries'), href: r.latinAmericanPublications },
+      { label: t('otherPublications'), href: r.otherPublications },
+    ]),
+    { id: 'events', label: t('events'), href: r.events, items: [] },
+    group('contact', t('contact'), [
+      { label: t('questions'), href: r.questions },
+      { label: t('membership'), href: r.membership },
+    ]),
+    group('surveillance', t('surveillance'), [
+      { label: t('accumulatedData'), href: r.accumulatedData },
+      { label: t('vigie'), href: r.vigie },
+      { label: t('announcements'), href: r.announcements },
+    ]),
+  ]
+}

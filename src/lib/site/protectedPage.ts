@@ -1,0 +1,13 @@
+import { redirect } from 'next/navigation'
+import type { User } from '@/payload-types'
+import { getCurrentUser } from './currentUser'
+
+/**
+ * Members-only pages: an anonymous visitor goes to the login page, which
+ * brings them back here afterwards. Enforced on the server, not by the menu.
+ */
+export async function requireMember(path: string): Promise<User> {
+  const user = await getCurrentUser()
+  if (!user) redirect(`/login?next=${encodeURIComponent(path)}`)
+  return user
+}

@@ -1,0 +1,45 @@
+/** The public site's paths (SPEC's Portuguese names), in one place for the menu, cards, sitemap and tests. */
+export const routes = (network: string) =>
+  ({
+    home: '/',
+    whatIs: `/${network}/o-que-e`,
+    story: `/${network}/historia`,
+    pastMeetings: `/${network}/reunioes-passadas`,
+    coordination: `/${network}/coordenacao`,
+    annualMeeting: '/reunioes/encontro-anual',
+    operationalWebinar: '/reunioes/webinar-operacional',
+    researchWebinar: '/reunioes/webinar-pesquisa',
+    login: '/login',
+    forgotPassword: '/esqueci-senha',
+    resetPassword: '/redefinir-senha',
+    manualsForms: '/envio-de-dados/manuais-e-formularios',
+    officialDocuments: '/envio-de-dados/documentos-oficiais',
+    tablesCharts: '/dados/tabelas-e-graficos',
+    epidemics: '/testes-estatisticos/epidemias-endemias',
+    satscan: '/testes-estatisticos/satscan',
+    semiannualReports: '/testes-estatisticos/relatorios-semestrais',
+    generalInformation: '/registros-membros/informacoes-gerais',
+    characteristics: '/registros-membros/caracteristicas-dos-registros',
+    resources: '/recursos',
+    links: '/recursos/links',
+    projects: '/projetos',
+    networkPublications: `/publicacoes/${network}`,
+    latinAmericanPublications: '/publicacoes/registros-latino-americanos',
+    otherPublications: '/publicacoes/outras',
+    events: '/eventos',
+    accumulatedData: '/vigilancia-epidemiologica/dados-acumulados',
+    vigie: '/vigilancia-epidemiologica/vigie',
+    announcements: '/vigilancia-epidemiologica/informes',
+    questions: '/contato/perguntas-e-solicitacoes',
+    membership: '/contato/filiacao',
+  }) as const
+
+export type RouteName = keyof ReturnType<typeof routes>
+
+/** Public pages that need no login (the sitemap lists them; protected and form-only pages stay out). */
+export const publicRouteNames: RouteName[] = [
+  'home', 'whatIs', 'story', 'pastMeetings', 'coordination', 'annualMeeting', 'operationalWebinar', 'researchWebinar',
+  'login', 'tablesCharts', 'epidemics', 'satscan', 'semiannualReports', 'generalInformation', 'characteristics', 'links',
+  'projects', 'networkPublications', 'latinAmericanPublications', 'otherPublications', 'events', 'accumulatedData', 'vigie',
+  'announcements', 'questions', 'membership',
+]
