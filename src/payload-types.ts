@@ -138,10 +138,12 @@ export interface Config {
   globals: {
     footer: Footer;
     'site-settings': SiteSetting;
+    'institutional-pages': InstitutionalPage;
   };
   globalsSelect: {
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'institutional-pages': InstitutionalPagesSelect<false> | InstitutionalPagesSelect<true>;
   };
   locale: 'pt' | 'es' | 'en';
   widgets: {
@@ -1389,6 +1391,87 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "institutional-pages".
+ */
+export interface InstitutionalPage {
+  id: number;
+  /**
+   * Empty in every language: the site shows the default text.
+   */
+  about?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Empty in every language: the site shows the default text.
+   */
+  history?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Empty in every language: the site shows the default text.
+   */
+  membership?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Empty in every language: the site shows the default text.
+   */
+  tablesAndCharts?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer_select".
  */
 export interface FooterSelect<T extends boolean = true> {
@@ -1408,6 +1491,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   officeAddress?: T;
   currentBasePeriod?: T;
   upcomingMeetingNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "institutional-pages_select".
+ */
+export interface InstitutionalPagesSelect<T extends boolean = true> {
+  about?: T;
+  history?: T;
+  membership?: T;
+  tablesAndCharts?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

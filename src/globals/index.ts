@@ -1,4 +1,5 @@
 import { Footer } from './Footer/config'
+import { InstitutionalPages } from './InstitutionalPages/config'
 import { SiteSettings } from './SiteSettings/config'
 
-export const globals = [Footer, SiteSettings]
+export const globals = [Footer, SiteSettings, InstitutionalPages]

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
+import { lexical } from '@/seed/content/lexical'
 import { adminApi } from './helpers/admin'
 import { launchBrowser, openPage } from './helpers/browser'
 import { siteRoutes } from './helpers/routes'
@@ -68,6 +69,45 @@ describe('static pages after an admin edit', () => {
     expect(await page.getByTestId('footer-default').textContent()).toContain('Universidade Federal do Rio Grande do Sul')
 
     await api.post('/api/globals/footer?locale=pt', { data: { text: before.text ?? '' } })
+    await api.dispose()
+    await context.close()
+  })
+
+  it('shows the office\'s "O que é" text after the institutional pages are saved, and the built-in text when it is empty', async () => {
+    const api = await adminApi()
+    const global = '/api/globals/institutional-pages'
+    const languages = ['pt', 'es', 'en'] as const
+    // Each language's own text (no fallback), to put everything back afterwards.
+    const before = await Promise.all(
+      languages.map(async (locale) => ((await (await api.get(`${global}?locale=${locale}&fallback-locale=none&depth=0`)).json()) as { about?: unknown }).about ?? null),
+    )
+    const { context, page } = await openPage(browser)
+
+    const text = `Texto revisado pela secretaria ${Date.now()}`
+    expect((await api.post(`${global}?locale=pt`, { data: { about: lexical(text) } })).ok()).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          await page.goto(siteRoutes.whatIs)
+          return page.getByText(text, { exact: true }).count()
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1)
+
+    for (const locale of languages) await api.post(`${global}?locale=${locale}`, { data: { about: null } })
+    await expect
+      .poll(
+        async () => {
+          await page.goto(siteRoutes.whatIs)
+          return page.locator('#objectives-title').count()
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1)
+    expect(await page.getByText(text).count()).toBe(0)
+
+    for (const [index, locale] of languages.entries()) await api.post(`${global}?locale=${locale}`, { data: { about: before[index] } })
     await api.dispose()
     await context.close()
   })

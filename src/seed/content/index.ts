@@ -5,6 +5,7 @@ import { seedAnnualMeetings } from './annualMeetings'
 import { seedCoordinations } from './coordinations'
 import { seedEvents } from './events'
 import { seedGlobals } from './globals'
+import { seedInstitutionalPages } from './institutionalPages'
 import { seedMemberArea } from './memberArea'
 import { seedOperationalWebinars } from './operationalWebinars'
 import { seedProjects } from './projects'
@@ -22,6 +23,7 @@ import { seedUsers } from './users'
 export async function seedContent(payload: Payload): Promise<void> {
   await seedUsers(payload)
   await seedGlobals(payload)
+  await seedInstitutionalPages(payload)
   await seedCoordinations(payload)
   await seedAnnualMeetings(payload)
   await seedOperationalWebinars(payload)
