@@ -1,3 +1,4 @@
+import { EmptyState } from './EmptyState'
 import { asFile, type FileDoc } from '@/lib/site/media'
 import { safeHref } from '@/lib/site/safeHref'
 
@@ -36,6 +37,22 @@ export function DocumentList({ documents }: { documents: DocumentRow[] | null | 
       {rows.map((row, index) => (
         <li key={row.id ?? index}>
           <FileLink file={row.file} label={row.description} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+type TitledFile = { id: number | string; title?: string | null; document: number | FileDoc | null | undefined }
+
+/** Titled members' files (manuals, forms, official documents), or the empty state. */
+export function TitledFileList({ items }: { items: TitledFile[] }) {
+  if (!items.length) return <EmptyState />
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item.id}>
+          <FileLink file={item.document} label={item.title} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { EmptyState } from '@/components/site/content/EmptyState'
-import { FileLink } from '@/components/site/content/FileLink'
+import { TitledFileList } from '@/components/site/content/FileLink'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
 import type { OfficialDocument } from '@/payload-types'
 import { getOfficialDocuments } from '@/lib/site/content/members'
@@ -35,17 +34,7 @@ export default async function OfficialDocumentsPage({ params }: LocaleParams) {
           if (key === 'other' && !items.length) return null
           return (
             <Section key={key} title={t(key)} id={key}>
-              {items.length ? (
-                <ul className="space-y-2">
-                  {items.map((item) => (
-                    <li key={item.id}>
-                      <FileLink file={item.document} label={item.title} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <EmptyState />
-              )}
+              <TitledFileList items={items} />
             </Section>
           )
         })}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/site/content/EmptyState'
-import { DocumentList, FileLink } from '@/components/site/content/FileLink'
+import { DocumentList, TitledFileList } from '@/components/site/content/FileLink'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
 import { getManualsAndForms } from '@/lib/site/content/members'
 import { formatDate } from '@/lib/site/format'
@@ -18,25 +18,13 @@ export default async function ManualsAndFormsPage({ params }: LocaleParams) {
   const user = await requireMember(routes(networkShortName()).manualsForms)
   const t = await getTranslations('manualsForms')
   const { manuals, forms, updates } = await getManualsAndForms(user, locale)
-  const titled = (items: { id: number; title: string; document: Parameters<typeof FileLink>[0]['file'] }[]) =>
-    items.length ? (
-      <ul className="space-y-2">
-        {items.map((item) => (
-          <li key={item.id}>
-            <FileLink file={item.document} label={item.title} />
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <EmptyState />
-    )
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <PageBody>
         <div className="grid gap-10 md:grid-cols-2">
-          <Section title={t('manuals')} id="manuals">{titled(manuals)}</Section>
-          <Section title={t('forms')} id="forms">{titled(forms)}</Section>
+          <Section title={t('manuals')} id="manuals"><TitledFileList items={manuals} /></Section>
+          <Section title={t('forms')} id="forms"><TitledFileList items={forms} /></Section>
         </div>
         <Section title={t('updates')} id="updates">
           {updates.length ? (
