@@ -30,8 +30,6 @@ export default async function setup() {
   await payload.db.migrate({ migrations: migrations as unknown as Migrations })
   await seed(payload)
   await payload.destroy()
-  // Payload's destroy keeps the PostgreSQL pool open, which would hold the test run open.
-  await (payload.db as { pool?: { end: () => Promise<void> } }).pool?.end()
 
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }
