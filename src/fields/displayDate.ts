@@ -25,5 +25,7 @@ export const displayDateField: DateField = {
   type: 'date',
   label: tr('Data exibida', 'Fecha mostrada', 'Display date'),
   admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+  // A blank field is "no display date": store null, never an empty string that is no date.
+  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value)] },
   validate: (value, { req }) => (isValidOptionalDate(value) ? true : pick(invalidDisplayDate, req.i18n?.language)),
 }

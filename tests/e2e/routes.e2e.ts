@@ -78,9 +78,13 @@ describe('addresses', () => {
   })
 
   it('answers 404 for another network name and unknown pages', async () => {
-    for (const path of ['/outra-rede/o-que-e', '/outra-rede', '/relamc/nao-existe', '/publicacoes/outra-rede', '/projetos/nao-existe', '/recursos/999999']) {
-      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' })
+    for (const path of ['/nao-existe', '/outra-rede/o-que-e', '/outra-rede', '/relamc/nao-existe', '/publicacoes/outra-rede', '/projetos/nao-existe', '/recursos/999999']) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: { cookie: 'NEXT_LOCALE=en' } })
       expect(response.status, path).toBe(404)
+      // The visitor stays on the site: its shell, in their language, around the message.
+      const html = await response.text()
+      expect(html, path).toContain('<html lang="en"')
+      expect(html, path).toContain('id="content"')
     }
   })
 

@@ -68,8 +68,13 @@ describe('event display date', () => {
     expect(JSON.stringify(await res.json())).toContain('Insira uma data válida ou deixe o campo em branco.')
   })
 
-  it.each([[null], ['2026-03-12'], ['2026-03-12T00:00:00.000Z']])('accepts %s', async (value) => {
-    expect((await create(value)).status).toBe(201)
+  it.each([[null], [''], ['  '], ['2026-03-12'], ['2026-03-12T00:00:00.000Z']])('accepts %j', async (value) => {
+    const res = await create(value)
+    expect(res.status).toBe(201)
+    const { doc } = (await res.json()) as { doc: { displayDate?: string | null } }
+    if (typeof value === 'string' && !value.trim()) expect(doc.displayDate ?? null).toBeNull()
+    // Every stored event still reads back: a blank date must never become an invalid one.
+    expect((await rest('GET', 'events?limit=100')).status).toBe(200)
   })
 })
 

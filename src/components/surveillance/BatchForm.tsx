@@ -100,7 +100,7 @@ function BatchResults({ state }: { state: Extract<BatchState, { status: 'done' }
       <a className="link" download="alarm-tests.csv" href={`data:text/csv;charset=utf-8,${encodeURIComponent(state.csv)}`}>
         {t('batch.download')}
       </a>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t('batch.caption')}</caption>
           <thead>

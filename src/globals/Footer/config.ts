@@ -15,10 +15,11 @@ export const Footer: GlobalConfig = {
   fields: [
     {
       name: 'text',
-      type: 'code',
+      // A plain text area: the code editor loads its scripts from a CDN, which offline offices cannot reach.
+      type: 'textarea',
       localized: true,
       label: tr('Texto (HTML)', 'Texto (HTML)', 'Text (HTML)'),
-      admin: { language: 'html', editorOptions: { wordWrap: 'on' } },
+      admin: { rows: 12 },
     },
   ],
 }

@@ -13,7 +13,7 @@ export async function SiteHeader({ groups, networkLabel }: { groups: MenuGroup[]
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         {t('common.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
         <MobileDrawer groups={groups} />
         <Link href="/" title={t('shell.home', { network: networkLabel })} className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700">
           <svg aria-hidden viewBox="0 0 40 40" className="size-10 shrink-0">
@@ -25,7 +25,7 @@ export async function SiteHeader({ groups, networkLabel }: { groups: MenuGroup[]
             <span className="hidden text-xs leading-tight text-slate-600 sm:block">{t('meta.networkName')}</span>
           </span>
         </Link>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <LanguageSwitch />
           <LogoutButton />
         </div>

@@ -28,7 +28,7 @@ export default async function CoordinationPage({ params }: LocaleParams) {
             </h2>
             <RichText data={coordination.description} className="max-w-3xl" />
             {coordination.members && coordination.members.length > 0 && (
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
                   <caption className="sr-only">{`${t('members')} – ${coordination.name}`}</caption>
                   <thead className="bg-slate-100 text-slate-900">

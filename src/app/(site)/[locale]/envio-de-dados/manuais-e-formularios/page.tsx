@@ -28,7 +28,7 @@ export default async function ManualsAndFormsPage({ params }: LocaleParams) {
         </div>
         <Section title={t('updates')} id="updates">
           {updates.length ? (
-            <div className="overflow-x-auto rounded-lg border border-slate-200">
+            <div className="relative overflow-x-auto rounded-lg border border-slate-200">
               <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
                 <thead className="bg-slate-100 text-slate-900">
                   <tr>

@@ -31,7 +31,7 @@ export default async function GeneralInformationPage({ params }: LocaleParams) {
         {registries.length === 0 ? (
           <EmptyState />
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200">
             <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
               <caption className="px-3 py-2 text-left text-slate-600">{t('count', { count: registries.length })}</caption>
               <thead className="bg-slate-100 text-slate-900">
