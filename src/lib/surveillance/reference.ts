@@ -36,23 +36,31 @@ export interface ReferenceData {
   baselines: BaselineRef[]
 }
 
-const normalise = (text: string): string => text.trim().toLowerCase()
+/** Case- and accent-insensitive, so "gastrosquise" finds "Gastrosquise" and "Sao Paulo" finds "São Paulo". */
+const normalise = (text: string): string =>
+  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase()
 
-/** A registry by its network code, or by its initials when those are unambiguous. */
+/** The only item whose name (in the page's language) is the text typed, if exactly one. */
+const onlyByName = <T extends { name: string }>(items: T[], wanted: string): T | undefined => {
+  const matches = items.filter((item) => normalise(item.name) === wanted)
+  return matches.length === 1 ? matches[0] : undefined
+}
+
+/** A registry by its network code, or by its initials or name when those are unambiguous. */
 export function findRegistry(data: ReferenceData, text: string): RegistryRef | undefined {
   const wanted = normalise(text)
   const byCode = data.registries.find((registry) => normalise(registry.code) === wanted)
   if (byCode) return byCode
   const byInitials = data.registries.filter((registry) => normalise(registry.initials) === wanted)
-  return byInitials.length === 1 ? byInitials[0] : undefined
+  return byInitials.length === 1 ? byInitials[0] : onlyByName(data.registries, wanted)
 }
 
-/** A malformation by its number in the network, or by its exact ICD-10 code(s). */
+/** A malformation by its number in the network, its exact ICD-10 code(s), or its name. */
 export function findMalformation(data: ReferenceData, text: string): MalformationRef | undefined {
   const wanted = normalise(text)
   if (/^\d+$/.test(wanted)) return data.malformations.find((malformation) => malformation.number === Number(wanted))
   const byCode = data.malformations.filter((malformation) => normalise(malformation.icd10) === wanted)
-  return byCode.length === 1 ? byCode[0] : undefined
+  return byCode.length === 1 ? byCode[0] : onlyByName(data.malformations, wanted)
 }
 
 export function findBaseline(
