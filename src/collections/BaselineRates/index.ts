@@ -33,7 +33,7 @@ export const BaselineRates = contentCollection({
   endpoints: [importBaselinesEndpoint, exportBaselinesEndpoint],
   hooks: { beforeChange: [enforceUniqueBaseline, setBaselineTitle] },
   fields: [
-    { name: 'title', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'title', type: 'text', index: true, label: tr('Registro e malformação', 'Registro y malformación', 'Registry and malformation'), admin: { hidden: true } },
     {
       type: 'row',
       fields: [

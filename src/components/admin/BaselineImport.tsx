@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
+import { useRouter } from 'next/navigation'
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { surveillanceTranslator } from '@/lib/surveillance/translate'
 
@@ -15,6 +16,7 @@ export function BaselineImport() {
   const { i18n } = useTranslation()
   const { config } = useConfig()
   const t = surveillanceTranslator(i18n.language)
+  const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const api = `${config.serverURL ?? ''}${config.routes.api}/baseline-rates`
@@ -28,8 +30,8 @@ export function BaselineImport() {
       const body = (await response.json()) as { ok?: boolean; message?: string; issues?: Problem[] }
       if (response.ok && body.ok) {
         setOutcome({ kind: 'success', message: body.message ?? '' })
-        // The list below shows the imported rates after a reload.
-        window.setTimeout(() => window.location.reload(), 1500)
+        // Re-render the list below with the imported rates; the message stays on screen.
+        router.refresh()
       } else {
         setOutcome({ kind: 'failure', problems: body.issues ?? [], message: body.message })
       }
