@@ -42,6 +42,9 @@ describe('questions and requests form', () => {
     // Nothing the visitor typed is lost.
     expect(await page.locator('[name="name"]').inputValue()).toBe('Maria Teste')
     expect(await page.locator('[name="email"]').inputValue()).toBe('not-an-email')
+    // Only the wrong field is marked.
+    expect(await page.locator('[name="email"]').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('[name="name"]').getAttribute('aria-invalid')).toBeNull()
     await context.close()
   })
 

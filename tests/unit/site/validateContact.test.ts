@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSpam, validateContact } from '@/lib/site/contact/validateContact'
+import { isSpam, validateContact, invalidContactFields } from '@/lib/site/contact/validateContact'
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -29,5 +29,14 @@ describe('isSpam', () => {
     expect(isSpam(form({ ...complete, website: 'https://spam.example' }))).toBe(true)
     expect(isSpam(form({ ...complete, website: '' }))).toBe(false)
     expect(isSpam(form(complete))).toBe(false)
+  })
+})
+
+describe('invalidContactFields', () => {
+  it('names each missing or malformed field', () => {
+    expect(invalidContactFields(form({}))).toEqual(['name', 'email', 'subject', 'message'])
+    expect(invalidContactFields(form({ name: 'Ana', email: 'ana@', subject: 'S', message: 'M' }))).toEqual(['email'])
+    expect(invalidContactFields(form({ name: '  ', email: 'ana@example.org', subject: 'S', message: 'x'.repeat(10_001) }))).toEqual(['name', 'message'])
+    expect(invalidContactFields(form({ name: 'Ana', email: 'ana@example.org', subject: 'S', message: 'M' }))).toEqual([])
   })
 })

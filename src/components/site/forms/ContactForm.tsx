@@ -23,8 +23,11 @@ export function ContactForm() {
     error: t('common.genericError'),
   }
 
+  const invalid = new Set(result.status === 'invalid' ? (result.invalid ?? []) : [])
+
   useEffect(() => {
-    if (result.status === 'idle') return
+    // An incomplete form is answered beside the button, with its fields marked.
+    if (result.status === 'idle' || result.status === 'invalid') return
     snackbar(messages[result.status], result.status === 'success' ? 'success' : 'error')
     // One snackbar per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -34,11 +37,11 @@ export function ContactForm() {
     // React clears a form after its action runs; the key remounts it with what the visitor typed when it was refused.
     <form key={result.at} action={action} noValidate className="max-w-2xl space-y-5" data-testid="contact-form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('contact.name')} name="name" autoComplete="name" maxLength={200} required defaultValue={values?.name} />
-        <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required defaultValue={values?.email} />
+        <TextField label={t('contact.name')} name="name" autoComplete="name" maxLength={200} required defaultValue={values?.name} error={invalid.has('name')} />
+        <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required defaultValue={values?.email} error={invalid.has('email')} />
       </div>
-      <TextField label={t('contact.subject')} name="subject" maxLength={300} required defaultValue={values?.subject} />
-      <TextAreaField label={t('contact.message')} name="message" maxLength={10000} required defaultValue={values?.message} />
+      <TextField label={t('contact.subject')} name="subject" maxLength={300} required defaultValue={values?.subject} error={invalid.has('subject')} />
+      <TextAreaField label={t('contact.message')} name="message" maxLength={10000} required defaultValue={values?.message} error={invalid.has('message')} />
       {/* Spam trap: off-screen and skipped by keyboard and screen readers; people leave it empty. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="field-website">{t('contact.trap')}</label>

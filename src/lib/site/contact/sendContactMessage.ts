@@ -1,13 +1,15 @@
 'use server'
 
 import { getPayloadClient } from '../payload'
-import { isSpam, validateContact, type ContactInput } from './validateContact'
+import { invalidContactFields, isSpam, validateContact, type ContactInput } from './validateContact'
 
 export type ContactResult = {
   status: 'idle' | 'success' | 'invalid' | 'rate-limited' | 'error'
   at: number
   /** What the visitor typed, given back when the message was not stored so nothing is lost. */
   values?: Partial<ContactInput>
+  /** The fields to mark when the form was refused as incomplete. */
+  invalid?: (keyof ContactInput)[]
 }
 
 const statusOf = (error: unknown): number | undefined =>
@@ -25,7 +27,7 @@ export async function sendContactMessage(_previous: ContactResult, form: FormDat
   const typed = (name: keyof ContactInput) => String(form.get(name) ?? '').slice(0, 10_000)
   const values = { name: typed('name'), email: typed('email'), subject: typed('subject'), message: typed('message') }
   const input = validateContact(form)
-  if (!input) return { status: 'invalid', at, values }
+  if (!input) return { status: 'invalid', at, values, invalid: invalidContactFields(form) }
   try {
     const payload = await getPayloadClient()
     await payload.create({ collection: 'contact-messages', data: input, overrideAccess: false })
