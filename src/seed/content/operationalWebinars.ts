@@ -9,21 +9,15 @@ import { lexical } from './lexical'
 type Webinar = { date: string; label: Translated; isVisible: boolean; agenda: Translated; withMinutes: boolean }
 
 const standardAgenda = tr(
-  `## Pauta
-
-  - Informes da secretaria
+  `- Informes da secretaria
   - Situação do envio de dados do semestre
   - Alarmes estatísticos do semestre e sua investigação
   - Assuntos gerais`,
-  `## Agenda
-
-  - Informes de la secretaría
+  `- Informes de la secretaría
   - Estado del envío de datos del semestre
   - Alarmas estadísticas del semestre y su investigación
   - Asuntos varios`,
-  `## Agenda
-
-  - Office updates
+  `- Office updates
   - Status of the half-year data submission
   - Statistical alarms of the half-year and their investigation
   - Any other business`,
@@ -43,19 +37,13 @@ const webinars: Webinar[] = [
     label: tr('outubro de 2025', 'octubre de 2025', 'October 2025'),
     isVisible: true,
     agenda: tr(
-      `## Pauta
-
-      - Informes da secretaria
+      `- Informes da secretaria
       - Envio de dados do 1º semestre de 2025
       - Preparação do encontro anual de novembro`,
-      `## Agenda
-
-      - Informes de la secretaría
+      `- Informes de la secretaría
       - Envío de datos del 1.er semestre de 2025
       - Preparación del encuentro anual de noviembre`,
-      `## Agenda
-
-      - Office updates
+      `- Office updates
       - Data submission for the first half of 2025
       - Preparing the November annual meeting`,
     ),
@@ -66,19 +54,13 @@ const webinars: Webinar[] = [
     label: tr('abril de 2026', 'abril de 2026', 'April 2026'),
     isVisible: true,
     agenda: tr(
-      `## Pauta
-
-      - Novo período de base da vigilância (2020-2022)
+      `- Novo período de base da vigilância (2020-2022)
       - Envio de dados do 2º semestre de 2025
       - Atualização dos formulários de envio`,
-      `## Agenda
-
-      - Nuevo período base de la vigilancia (2020-2022)
+      `- Nuevo período base de la vigilancia (2020-2022)
       - Envío de datos del 2.º semestre de 2025
       - Actualización de los formularios de envío`,
-      `## Agenda
-
-      - New surveillance base period (2020-2022)
+      `- New surveillance base period (2020-2022)
       - Data submission for the second half of 2025
       - Updated submission forms`,
     ),
@@ -89,19 +71,13 @@ const webinars: Webinar[] = [
     label: tr('outubro de 2026', 'octubre de 2026', 'October 2026'),
     isVisible: true,
     agenda: tr(
-      `## Pauta
-
-      - Informes da secretaria
+      `- Informes da secretaria
       - Envio de dados do 1º semestre de 2026
       - Propostas recebidas para o encontro anual de 25 e 26 de novembro`,
-      `## Agenda
-
-      - Informes de la secretaría
+      `- Informes de la secretaría
       - Envío de datos del 1.er semestre de 2026
       - Propuestas recibidas para el encuentro anual del 25 y 26 de noviembre`,
-      `## Agenda
-
-      - Office updates
+      `- Office updates
       - Data submission for the first half of 2026
       - Proposals received for the 25–26 November annual meeting`,
     ),
