@@ -1,17 +1,13 @@
-import type { GlobalConfig } from 'payload'
-import { anyone, isAdmin } from '@/access'
+import { contentGlobal } from '../contentGlobal'
 import { groups } from '@/collections/groups'
 import { tr } from '@/i18n/locales'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate'
 
 /** Footer text as HTML; it passes through sanitize() before any visitor sees it. */
-export const Footer: GlobalConfig = {
+export const Footer = contentGlobal({
   slug: 'footer',
   label: tr('Rodapé', 'Pie de página', 'Footer'),
   admin: { group: groups.network },
-  access: { read: anyone, update: isAdmin },
   versions: { max: 25 },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {
       name: 'text',
@@ -22,4 +18,4 @@ export const Footer: GlobalConfig = {
       admin: { rows: 12 },
     },
   ],
-}
+})

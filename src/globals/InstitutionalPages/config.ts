@@ -1,9 +1,7 @@
-import type { GlobalConfig } from 'payload'
-import { anyone, isAdmin } from '@/access'
+import { contentGlobal } from '../contentGlobal'
 import { groups } from '@/collections/groups'
 import { richText } from '@/fields/richText'
 import { tr } from '@/i18n/locales'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate'
 
 const whenEmpty = tr(
   'Vazio em todos os idiomas: o site mostra o texto padrão.',
@@ -15,17 +13,15 @@ const whenEmpty = tr(
  * Body texts of the institutional pages, so the office edits them in the admin
  * panel. Page titles and buttons stay in the message files.
  */
-export const InstitutionalPages: GlobalConfig = {
+export const InstitutionalPages = contentGlobal({
   slug: 'institutional-pages',
   label: tr('Páginas institucionais', 'Páginas institucionales', 'Institutional pages'),
   admin: { group: groups.network },
-  access: { read: anyone, update: isAdmin },
   versions: { max: 25 },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     richText('about', tr('O que é a rede', '¿Qué es la red?', 'What the network is'), { admin: { description: whenEmpty } }),
     richText('history', tr('História', 'Historia', 'History'), { admin: { description: whenEmpty } }),
     richText('membership', tr('Filiação', 'Afiliación', 'Membership'), { admin: { description: whenEmpty } }),
     richText('tablesAndCharts', tr('Tabelas e gráficos', 'Tablas y gráficos', 'Tables and charts'), { admin: { description: whenEmpty } }),
   ],
-}
+})

@@ -1,16 +1,12 @@
-import type { GlobalConfig } from 'payload'
-import { anyone, isAdmin } from '@/access'
+import { contentGlobal } from '../contentGlobal'
 import { groups } from '@/collections/groups'
 import { tr } from '@/i18n/locales'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate'
 import { urlField } from '@/fields/urlField'
 
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings = contentGlobal({
   slug: 'site-settings',
   label: tr('Configurações do site', 'Configuración del sitio', 'Site settings'),
   admin: { group: groups.office },
-  access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     { name: 'networkName', type: 'text', localized: true, label: tr('Nome da rede', 'Nombre de la red', 'Network name') },
     urlField('chartsSiteUrl', tr('Site externo de gráficos', 'Sitio externo de gráficos', 'External charts site')),
@@ -25,4 +21,4 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'upcomingMeetingNotes', type: 'textarea', localized: true, label: tr('Notas sobre as próximas reuniões', 'Notas sobre las próximas reuniones', 'Upcoming meeting notes') },
   ],
-}
+})
