@@ -78,14 +78,16 @@ describe('addresses', () => {
   })
 
   it('answers 404 for another network name and unknown pages', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en' })
     for (const path of ['/nao-existe', '/outra-rede/o-que-e', '/outra-rede', '/relamc/nao-existe', '/publicacoes/outra-rede', '/projetos/nao-existe', '/recursos/999999']) {
-      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: { cookie: 'NEXT_LOCALE=en' } })
-      expect(response.status, path).toBe(404)
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
       // The visitor stays on the site: its shell, in their language, around the message.
-      const html = await response.text()
-      expect(html, path).toContain('<html lang="en"')
-      expect(html, path).toContain('id="content"')
+      expect(await page.locator('html').getAttribute('lang'), path).toBe('en')
+      expect(await page.locator('h1').first().textContent(), path).toBe('Page not found')
+      expect(await page.locator('#content').count(), path).toBe(1)
     }
+    await context.close()
   })
 
   it('publishes robots.txt and a sitemap with language alternates', async () => {
