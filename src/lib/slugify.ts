@@ -1,8 +1,8 @@
+import { stripAccents } from './stripAccents'
+
 /** "Atlas de Anomalias Congênitas" -> "atlas-de-anomalias-congenitas" */
 export const slugify = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  stripAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

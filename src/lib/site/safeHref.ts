@@ -1,3 +1,6 @@
+/** A path on this site: "/x", never "//host" or "/\\host", which browsers read as another site. */
+const isLocalPath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+
 /**
  * An address a visitor may follow: http(s), mailto, tel, or a path on this
  * site. Anything else (javascript:, data:, protocol-relative //host) is dropped.
@@ -5,7 +8,7 @@
 export function safeHref(value: string | null | undefined): string | null {
   if (!value) return null
   const trimmed = value.trim()
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) return trimmed
+  if (isLocalPath(trimmed)) return trimmed
   try {
     const url = new URL(trimmed)
     return ['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol) ? url.toString() : null
@@ -16,8 +19,7 @@ export function safeHref(value: string | null | undefined): string | null {
 
 /** A path on this site to return to after logging in; anything else falls back to the home page. */
 export function safeNextPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  return value
+  return value && isLocalPath(value) ? value : '/'
 }
 
 /** The host of a web address for short display, or the address itself when it does not parse. */

@@ -3,6 +3,7 @@
  * Loaded from Payload (see ./data) or built in memory by tests.
  */
 import type { DocumentId } from '@/lib/relationId'
+import { stripAccents } from '@/lib/stripAccents'
 
 export type { DocumentId }
 
@@ -37,8 +38,7 @@ export interface ReferenceData {
 }
 
 /** Case- and accent-insensitive, so "gastrosquise" finds "Gastrosquise" and "Sao Paulo" finds "São Paulo". */
-const normalise = (text: string): string =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase()
+const normalise = (text: string): string => stripAccents(text).trim().toLowerCase()
 
 /** The only item whose name (in the page's language) is the text typed, if exactly one. */
 const onlyByName = <T extends { name: string }>(items: T[], wanted: string): T | undefined => {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { EmptyState } from '@/components/site/content/EmptyState'
 import { ExternalLink } from '@/components/site/content/ExternalLink'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
+import { splitByDate } from '@/components/site/meetings/split'
 import { getEvents } from '@/lib/site/content/meetings'
 import { formatDate } from '@/lib/site/format'
 import { asFile } from '@/lib/site/media'
@@ -19,9 +20,7 @@ export default async function EventsPage({ params }: LocaleParams) {
   const tc = await getTranslations('common')
   const events = await getEvents(locale)
   // The page is re-rendered at least hourly, so "today" moves along on its own.
-  const today = new Date().toISOString().slice(0, 10)
-  const upcoming = events.filter((event) => event.referenceDate.slice(0, 10) >= today).reverse()
-  const past = events.filter((event) => event.referenceDate.slice(0, 10) < today)
+  const { upcoming, past } = splitByDate(events, (event) => event.referenceDate)
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />
