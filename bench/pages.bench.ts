@@ -4,19 +4,33 @@
 import { measure } from './measure'
 
 const base = process.env.BENCH_URL || 'http://localhost:3000'
-const paths = ['/', '/relamc/o-que-e', '/reunioes/encontro-anual', '/registros-membros/informacoes-gerais', '/projetos', '/publicacoes/relamc']
+const paths = [
+  '/',
+  '/relamc/o-que-e',
+  '/reunioes/encontro-anual',
+  '/registros-membros/informacoes-gerais',
+  '/projetos',
+  '/publicacoes/relamc',
+]
 
-const reachable = await fetch(base).then(() => true, () => false)
+const reachable = await fetch(base).then(
+  () => true,
+  () => false,
+)
 if (!reachable) {
   console.log(`no server at ${base}: start one with npm start`)
 } else {
   for (const locale of ['pt', 'en']) {
     for (const path of paths) {
-      await measure(`GET ${path} [${locale}]`, async () => {
-        const res = await fetch(base + path, { headers: { cookie: `NEXT_LOCALE=${locale}` } })
-        if (!res.ok) throw new Error(`${path}: ${res.status}`)
-        await res.arrayBuffer()
-      }, 100)
+      await measure(
+        `GET ${path} [${locale}]`,
+        async () => {
+          const res = await fetch(base + path, { headers: { cookie: `NEXT_LOCALE=${locale}` } })
+          if (!res.ok) throw new Error(`${path}: ${res.status}`)
+          await res.arrayBuffer()
+        },
+        100,
+      )
     }
   }
 }

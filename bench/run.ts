@@ -3,7 +3,9 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 const only = process.argv[2]
-const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))
+const files = readdirSync(import.meta.dirname).filter(
+  (f) => f.endsWith('.bench.ts') && (!only || f.includes(only)),
+)
 for (const file of files) {
   console.log(`\n# ${file}`)
   await import(path.join(import.meta.dirname, file))

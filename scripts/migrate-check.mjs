@@ -4,7 +4,10 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const databases = { sqlite: 'file:./data/migrate-check.db', postgres: 'postgres://postgres@127.0.0.1:5432/postgres' }
+const databases = {
+  sqlite: 'file:./data/migrate-check.db',
+  postgres: 'postgres://postgres@127.0.0.1:5432/postgres',
+}
 let missing = []
 
 for (const [kind, url] of Object.entries(databases)) {
@@ -25,7 +28,9 @@ for (const [kind, url] of Object.entries(databases)) {
 }
 
 if (missing.length) {
-  console.error(`The schema changed without a migration for: ${missing.join(', ')}. Run: npm run migrate:create -- <name>`)
+  console.error(
+    `The schema changed without a migration for: ${missing.join(', ')}. Run: npm run migrate:create -- <name>`,
+  )
   process.exit(1)
 }
 console.log('Migrations match the schema (sqlite, postgres).')

@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process'
 
 const name = process.argv[2] || 'change'
-const postgresUrl = process.env.MIGRATE_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const postgresUrl =
+  process.env.MIGRATE_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const databases = { sqlite: 'file:./data/migrate-create.db', postgres: postgresUrl }
 
 for (const [kind, url] of Object.entries(databases)) {

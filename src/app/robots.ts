@@ -4,7 +4,13 @@ import { siteUrl } from '@/lib/siteUrl'
 /** Everything public may be indexed; the admin, the API and members-only pages stay out. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/envio-de-dados/', '/redefinir-senha', '/esqueci-senha'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/admin', '/api/', '/envio-de-dados/', '/redefinir-senha', '/esqueci-senha'],
+      },
+    ],
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

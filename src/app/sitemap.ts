@@ -17,13 +17,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getMenuProjects(defaultLocale).catch(() => []),
     getMenuResources(defaultLocale).catch(() => []),
   ])
-  const paths = [...publicRouteNames.map((name) => r[name]), ...projects.map((p) => p.href), ...resources.map((p) => p.href)]
+  const paths = [
+    ...publicRouteNames.map((name) => r[name]),
+    ...projects.map((p) => p.href),
+    ...resources.map((p) => p.href),
+  ]
   return paths.map((path) => ({
     url: `${base}${path === '/' ? '' : path}`,
     changeFrequency: 'weekly',
     priority: path === '/' ? 1 : 0.6,
     alternates: {
-      languages: Object.fromEntries(Object.entries(localeAlternates(path)).map(([lang, href]) => [lang, `${base}${href}`])),
+      languages: Object.fromEntries(
+        Object.entries(localeAlternates(path)).map(([lang, href]) => [lang, `${base}${href}`]),
+      ),
     },
   }))
 }

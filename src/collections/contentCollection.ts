@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '@/access'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/hooks/revalidate'
+import {
+  revalidateCollectionAfterChange,
+  revalidateCollectionAfterDelete,
+} from '@/hooks/revalidate'
 
 /**
  * Defaults shared by the office's content: everyone reads, admins write, every

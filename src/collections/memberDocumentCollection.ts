@@ -12,12 +12,29 @@ export const memberDocumentCollection = (
     slug: config.slug,
     labels: config.labels,
     graphQL: config.graphQL,
-    admin: { group: groups.members, useAsTitle: 'title', defaultColumns: ['title', 'document', 'updatedAt'], listSearchableFields: ['title'] },
+    admin: {
+      group: groups.members,
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'document', 'updatedAt'],
+      listSearchableFields: ['title'],
+    },
     defaultSort: 'title',
     access: { read: isLoggedIn },
     fields: [
       ...(config.extraFields ?? []),
-      { name: 'title', type: 'text', required: true, localized: true, label: tr('Título', 'Título', 'Title') },
-      { name: 'document', type: 'upload', relationTo: 'member-files', required: true, label: tr('Documento', 'Documento', 'Document') },
+      {
+        name: 'title',
+        type: 'text',
+        required: true,
+        localized: true,
+        label: tr('Título', 'Título', 'Title'),
+      },
+      {
+        name: 'document',
+        type: 'upload',
+        relationTo: 'member-files',
+        required: true,
+        label: tr('Documento', 'Documento', 'Document'),
+      },
     ],
   })

@@ -10,20 +10,35 @@ import { issueText, surveillanceTranslator } from '@/lib/surveillance/translate'
 export const countField = (
   name: string,
   label: Translated,
-  options: { required?: boolean; positive?: boolean; description?: Translated; readOnly?: boolean; width?: string } = {},
+  options: {
+    required?: boolean
+    positive?: boolean
+    description?: Translated
+    readOnly?: boolean
+    width?: string
+  } = {},
 ): NumberField => ({
   name,
   type: 'number',
   label,
   required: options.required,
   min: options.positive ? 1 : 0,
-  admin: { step: 1, description: options.description, readOnly: options.readOnly, width: options.width },
-  validate: (value: number | number[] | null | undefined, { req }: { req: { i18n?: { language?: string } } }) => {
+  admin: {
+    step: 1,
+    description: options.description,
+    readOnly: options.readOnly,
+    width: options.width,
+  },
+  validate: (
+    value: number | number[] | null | undefined,
+    { req }: { req: { i18n?: { language?: string } } },
+  ) => {
     const t = surveillanceTranslator(req.i18n?.language)
     if (value === null || value === undefined) return options.required ? t('issues.required') : true
     const reading = readCount(value)
     if (reading.kind === 'invalid') return issueText(t, { code: reading.code })
-    if (reading.kind === 'count' && options.positive && reading.value === 0) return t('issues.notPositive')
+    if (reading.kind === 'count' && options.positive && reading.value === 0)
+      return t('issues.notPositive')
     return true
   },
 })

@@ -16,7 +16,9 @@ export function isValidOptionalDate(value: unknown): boolean {
   if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
 }
 
 /** An optional date shown to visitors instead of the reference date. */
@@ -26,6 +28,11 @@ export const displayDateField: DateField = {
   label: tr('Data exibida', 'Fecha mostrada', 'Display date'),
   admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
   // A blank field is "no display date": store null, never an empty string that is no date.
-  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value)] },
-  validate: (value, { req }) => (isValidOptionalDate(value) ? true : pick(invalidDisplayDate, req.i18n?.language)),
+  hooks: {
+    beforeValidate: [
+      ({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    ],
+  },
+  validate: (value, { req }) =>
+    isValidOptionalDate(value) ? true : pick(invalidDisplayDate, req.i18n?.language),
 }

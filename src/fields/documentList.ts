@@ -16,7 +16,18 @@ export const documentList = (
   },
   fields: [
     ...extraFields,
-    { name: 'description', type: 'text', localized: true, label: tr('Descrição', 'Descripción', 'Description') },
-    { name: 'file', type: 'upload', relationTo, required: true, label: tr('Arquivo', 'Archivo', 'File') },
+    {
+      name: 'description',
+      type: 'text',
+      localized: true,
+      label: tr('Descrição', 'Descripción', 'Description'),
+    },
+    {
+      name: 'file',
+      type: 'upload',
+      relationTo,
+      required: true,
+      label: tr('Arquivo', 'Archivo', 'File'),
+    },
   ],
 })

@@ -6,7 +6,14 @@ import { urlField } from './urlField'
 export const publicationFields = (registryRequired: boolean): Field[] => [
   { name: 'citation', type: 'textarea', required: true, label: tr('Citação', 'Cita', 'Citation') },
   urlField('link', tr('Link', 'Enlace', 'Link')),
-  { name: 'year', type: 'number', min: 1950, max: 2100, index: true, label: tr('Ano', 'Año', 'Year') },
+  {
+    name: 'year',
+    type: 'number',
+    min: 1950,
+    max: 2100,
+    index: true,
+    label: tr('Ano', 'Año', 'Year'),
+  },
   {
     name: 'registry',
     type: 'relationship',

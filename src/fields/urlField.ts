@@ -22,8 +22,17 @@ export const urlField = (name: string, label: Translated, required = false): Tex
   type: 'text',
   label,
   required,
-  validate: (value: string | null | undefined, { req }: { req: { i18n?: { language?: string } } }) => {
-    if (!value) return required ? pick(tr('Campo obrigatório.', 'Campo obligatorio.', 'This field is required.'), req.i18n?.language) : true
+  validate: (
+    value: string | null | undefined,
+    { req }: { req: { i18n?: { language?: string } } },
+  ) => {
+    if (!value)
+      return required
+        ? pick(
+            tr('Campo obrigatório.', 'Campo obligatorio.', 'This field is required.'),
+            req.i18n?.language,
+          )
+        : true
     return isHttpUrl(value) ? true : pick(invalidUrl, req.i18n?.language)
   },
 })

@@ -8,17 +8,35 @@ const timeField = (name: string, label: ReturnType<typeof tr>): Field => ({
   type: 'text',
   label,
   admin: { placeholder: '15:00', width: '25%' },
-  validate: (value: string | null | undefined, { req }: { req: { i18n?: { language?: string } } }) =>
-    !value || /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : pick(invalidTime, req.i18n?.language),
+  validate: (
+    value: string | null | undefined,
+    { req }: { req: { i18n?: { language?: string } } },
+  ) =>
+    !value || /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+      ? true
+      : pick(invalidTime, req.i18n?.language),
 })
 
 /** Name, date, times and visibility shared by both kinds of webinar. */
 export const webinarScheduleFields: Field[] = [
-  { name: 'name', type: 'text', required: true, localized: true, label: tr('Nome', 'Nombre', 'Name') },
+  {
+    name: 'name',
+    type: 'text',
+    required: true,
+    localized: true,
+    label: tr('Nome', 'Nombre', 'Name'),
+  },
   {
     type: 'row',
     fields: [
-      { name: 'date', type: 'date', required: true, index: true, label: tr('Data', 'Fecha', 'Date'), admin: { width: '50%', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
+      {
+        name: 'date',
+        type: 'date',
+        required: true,
+        index: true,
+        label: tr('Data', 'Fecha', 'Date'),
+        admin: { width: '50%', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+      },
       timeField('startTime', tr('Início', 'Inicio', 'Start time')),
       timeField('endTime', tr('Término', 'Fin', 'End time')),
     ],

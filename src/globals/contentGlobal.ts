@@ -10,6 +10,9 @@ export function contentGlobal(config: GlobalConfig): GlobalConfig {
   return {
     ...config,
     access: { read: anyone, update: isAdmin, ...config.access },
-    hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
+    hooks: {
+      ...config.hooks,
+      afterChange: [...(config.hooks?.afterChange ?? []), revalidateGlobalAfterChange],
+    },
   }
 }

@@ -1,4 +1,8 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 import { collectionTag, globalTag } from '@/lib/cacheTags'
 
 /**
@@ -15,17 +19,29 @@ async function expire(tag: string): Promise<void> {
   }
 }
 
-export const revalidateCollectionAfterChange: CollectionAfterChangeHook = async ({ collection, doc, context }) => {
+export const revalidateCollectionAfterChange: CollectionAfterChangeHook = async ({
+  collection,
+  doc,
+  context,
+}) => {
   if (!context.disableRevalidate) await expire(collectionTag(collection.slug))
   return doc
 }
 
-export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, context }) => {
+export const revalidateCollectionAfterDelete: CollectionAfterDeleteHook = async ({
+  collection,
+  doc,
+  context,
+}) => {
   if (!context.disableRevalidate) await expire(collectionTag(collection.slug))
   return doc
 }
 
-export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({ global, doc, context }) => {
+export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({
+  global,
+  doc,
+  context,
+}) => {
   if (!context.disableRevalidate) await expire(globalTag(global.slug))
   return doc
 }

@@ -11,5 +11,9 @@ export default getRequestConfig(async ({ requestLocale }) => {
     import(`./messages/surveillance/${locale}.json`),
   ])
   // Dates are stored as UTC calendar days; formatting them in UTC keeps the day the office entered.
-  return { locale, timeZone: 'UTC', messages: { ...site.default, surveillance: surveillance.default } }
+  return {
+    locale,
+    timeZone: 'UTC',
+    messages: { ...site.default, surveillance: surveillance.default },
+  }
 })

@@ -3,7 +3,8 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 
-export const isPostgresUrl = (url: string | undefined): boolean => Boolean(url && /^postgres(ql)?:\/\//.test(url))
+export const isPostgresUrl = (url: string | undefined): boolean =>
+  Boolean(url && /^postgres(ql)?:\/\//.test(url))
 
 export const sqliteFile = (): string => path.resolve(process.env.DATA_DIR || 'data', 'relamc.db')
 

@@ -5,7 +5,11 @@ import { YOUTUBE_IFRAME_HOSTS } from './youtube'
 const LENGTH = /^(?:0|auto|\d+(?:\.\d+)?(?:px|em|rem|%))$/i
 const SPACING =
   /^(?:0|auto|\d+(?:\.\d+)?(?:px|em|rem|%))(?:\s+(?:0|auto|\d+(?:\.\d+)?(?:px|em|rem|%))){0,3}$/i
-const COLOR = [/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, /^rgba?\(\s*[\d.\s,%/]+\)$/i, /^[a-z]+$/i]
+const COLOR = [
+  /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
+  /^rgba?\(\s*[\d.\s,%/]+\)$/i,
+  /^[a-z]+$/i,
+]
 
 // Typography and sizing only. Anything that can move a box out of the flow
 // (position, z-index, transform, negative margins) could overlay the page, and
@@ -45,7 +49,16 @@ const options: sanitizeHtml.IOptions = {
     '*': ['class', 'style'],
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'width', 'height', 'title', 'loading'],
-    iframe: ['src', 'width', 'height', 'frameborder', 'allow', 'allowfullscreen', 'title', 'loading'],
+    iframe: [
+      'src',
+      'width',
+      'height',
+      'frameborder',
+      'allow',
+      'allowfullscreen',
+      'title',
+      'loading',
+    ],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
   },

@@ -11,7 +11,9 @@ export function payloadSecret(): string {
   if (secret && secret !== exampleSecret) return secret
   const building = process.env.NEXT_PHASE === 'phase-production-build'
   if (process.env.NODE_ENV === 'production' && !building) {
-    throw new Error('PAYLOAD_SECRET must be set to a long random value in production (see .env.example).')
+    throw new Error(
+      'PAYLOAD_SECRET must be set to a long random value in production (see .env.example).',
+    )
   }
   return developmentSecret
 }

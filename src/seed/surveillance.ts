@@ -15,29 +15,57 @@ export async function seedSurveillance(payload: Payload): Promise<void> {
   const registryIds = await ensureRegistries(payload)
   const malformationIds = await seedMalformations(payload)
 
-  const existing = await payload.find({ collection: 'baseline-rates', depth: 0, limit: 0, pagination: false, select: { title: true }, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'baseline-rates',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { title: true },
+    overrideAccess: true,
+  })
   const existingTitles = new Set(existing.docs.map((doc) => doc.title))
   let created = 0
   for (const baseline of demoBaselines([...registryIds.keys()])) {
     const registry = registryIds.get(baseline.registryCode)
     const malformation = malformationIds.get(baseline.malformationNumber)
     if (registry === undefined || malformation === undefined) continue
-    if (existingTitles.has(`${baseline.registryCode} · ${baseline.malformationNumber} · ${baseline.basePeriod}`)) continue
+    if (
+      existingTitles.has(
+        `${baseline.registryCode} · ${baseline.malformationNumber} · ${baseline.basePeriod}`,
+      )
+    )
+      continue
     await payload.create({
       collection: 'baseline-rates',
-      data: { registry, malformation, basePeriod: baseline.basePeriod, births: baseline.births, cases: baseline.cases, sourceNote: baseline.sourceNote },
+      data: {
+        registry,
+        malformation,
+        basePeriod: baseline.basePeriod,
+        births: baseline.births,
+        cases: baseline.cases,
+        sourceNote: baseline.sourceNote,
+      },
       ...options,
     })
     created++
   }
-  payload.logger.info(`Surveillance demo data: ${malformationIds.size} malformations, ${created} baseline rates.`)
+  payload.logger.info(
+    `Surveillance demo data: ${malformationIds.size} malformations, ${created} baseline rates.`,
+  )
 }
 
 /** The demo registries by network code; any the content seed has not created yet is created minimally. */
 async function ensureRegistries(payload: Payload): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const registry of demoRegistries) {
-    const { docs } = await payload.find({ collection: 'member-registries', where: { networkCode: { equals: registry.networkCode } }, depth: 0, limit: 1, select: {}, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'member-registries',
+      where: { networkCode: { equals: registry.networkCode } },
+      depth: 0,
+      limit: 1,
+      select: {},
+      overrideAccess: true,
+    })
     ids.set(registry.networkCode, docs[0]?.id ?? (await createRegistry(payload, registry)))
   }
   return ids
@@ -47,11 +75,23 @@ async function createRegistry(payload: Payload, registry: DemoRegistry): Promise
   const doc = await payload.create({
     collection: 'member-registries',
     locale: 'pt',
-    data: { networkCode: registry.networkCode, initials: registry.initials, country: registry.country as MemberRegistry['country'], coverage: registry.coverage, name: registry.name.pt },
+    data: {
+      networkCode: registry.networkCode,
+      initials: registry.initials,
+      country: registry.country as MemberRegistry['country'],
+      coverage: registry.coverage,
+      name: registry.name.pt,
+    },
     ...options,
   })
   for (const locale of locales.filter((code) => code !== 'pt')) {
-    await payload.update({ collection: 'member-registries', id: doc.id, locale, data: { name: registry.name[locale] }, ...options })
+    await payload.update({
+      collection: 'member-registries',
+      id: doc.id,
+      locale,
+      data: { name: registry.name[locale] },
+      ...options,
+    })
   }
   return doc.id
 }
@@ -59,18 +99,36 @@ async function createRegistry(payload: Payload, registry: DemoRegistry): Promise
 async function seedMalformations(payload: Payload): Promise<Map<number, number>> {
   const ids = new Map<number, number>()
   for (const malformation of demoMalformations) {
-    const { docs } = await payload.find({ collection: 'malformations', where: { number: { equals: malformation.number } }, depth: 0, limit: 1, select: {}, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'malformations',
+      where: { number: { equals: malformation.number } },
+      depth: 0,
+      limit: 1,
+      select: {},
+      overrideAccess: true,
+    })
     let id = docs[0]?.id
     if (id === undefined) {
       const doc = await payload.create({
         collection: 'malformations',
         locale: 'pt',
-        data: { number: malformation.number, icd10: malformation.icd10, name: malformation.name.pt, active: true },
+        data: {
+          number: malformation.number,
+          icd10: malformation.icd10,
+          name: malformation.name.pt,
+          active: true,
+        },
         ...options,
       })
       id = doc.id
       for (const locale of locales.filter((code) => code !== 'pt')) {
-        await payload.update({ collection: 'malformations', id, locale, data: { name: malformation.name[locale] }, ...options })
+        await payload.update({
+          collection: 'malformations',
+          id,
+          locale,
+          data: { name: malformation.name[locale] },
+          ...options,
+        })
       }
     }
     ids.set(malformation.number, id)

@@ -32,7 +32,10 @@ async function invitationLink(to: string): Promise<URL> {
   throw new Error(`no invitation for ${to} in ${outbox}`)
 }
 
-async function signInToAdmin(page: import('playwright-core').Page, account: { email: string; password: string }) {
+async function signInToAdmin(
+  page: import('playwright-core').Page,
+  account: { email: string; password: string },
+) {
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(account.email)
   await page.locator('#field-password').fill(account.password)
@@ -47,7 +50,9 @@ describe('admin panel', () => {
     await admin.page.waitForURL(/\/admin$/)
 
     await admin.page.goto('/admin/collections/users/create')
-    await expect.poll(() => admin.page.getByRole('note').textContent()).toContain('A senha não é definida aqui')
+    await expect
+      .poll(() => admin.page.getByRole('note').textContent())
+      .toContain('A senha não é definida aqui')
     expect(await admin.page.locator('#field-password').isVisible()).toBe(false)
     await admin.page.locator('#field-email').fill(email)
     await admin.page.locator('#field-name').fill('Pessoa Convidada')

@@ -18,11 +18,25 @@ afterAll(async () => {
 })
 
 /** Submits the login form and waits until the error shown is the expected one (the previous one may linger a moment). */
-async function expectLoginError(page: Page, email: string, password: string, expected: string): Promise<void> {
+async function expectLoginError(
+  page: Page,
+  email: string,
+  password: string,
+  expected: string,
+): Promise<void> {
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Senha', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect.poll(() => page.getByTestId('login-error').textContent({ timeout: 1000 }).catch(() => null), { timeout: 30_000 }).toBe(expected)
+  await expect
+    .poll(
+      () =>
+        page
+          .getByTestId('login-error')
+          .textContent({ timeout: 1000 })
+          .catch(() => null),
+      { timeout: 30_000 },
+    )
+    .toBe(expected)
 }
 
 describe('login page', () => {
@@ -41,8 +55,18 @@ describe('login page', () => {
     await expectLoginError(page, '', '', 'Preencha todos os campos.')
     await expectLoginError(page, 'not-an-email', 'whatever', 'O e-mail fornecido é inválido.')
     await expectLoginError(page, demo.member.email, '', 'Preencha todos os campos.')
-    await expectLoginError(page, 'ninguem.e2e@relamc.example', 'wrong-password', 'E-mail ou senha inválidos.')
-    await expectLoginError(page, disabled.email, disabled.password, 'Sua conta foi desativada. Entre em contato com a administração.')
+    await expectLoginError(
+      page,
+      'ninguem.e2e@relamc.example',
+      'wrong-password',
+      'E-mail ou senha inválidos.',
+    )
+    await expectLoginError(
+      page,
+      disabled.email,
+      disabled.password,
+      'Sua conta foi desativada. Entre em contato com a administração.',
+    )
     await context.close()
   })
 
@@ -75,7 +99,9 @@ describe('protected pages', () => {
     await page.goto(siteRoutes.officialDocuments)
     expect(await page.locator('h1').textContent()).toBe('Documentos oficiais')
     for (const heading of ['Termo de acordo', 'Termos assinados', 'Atas']) {
-      expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1)
+      expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(
+        1,
+      )
     }
     await context.close()
   })
@@ -84,12 +110,19 @@ describe('protected pages', () => {
     const { context } = await openPage(browser)
     await signIn(context, demo.member)
     // Payload takes the session cookie only from same-origin requests: say where this one comes from.
-    const files = await context.request.get('/api/member-files?limit=1&depth=0', { headers: { Origin: baseUrl } })
+    const files = await context.request.get('/api/member-files?limit=1&depth=0', {
+      headers: { Origin: baseUrl },
+    })
     expect(files.ok()).toBe(true)
     const { docs } = (await files.json()) as { docs: { url: string }[] }
     await context.close()
 
-    for (const path of ['/api/manuals', '/api/forms', '/api/official-documents', '/api/form-updates']) {
+    for (const path of [
+      '/api/manuals',
+      '/api/forms',
+      '/api/official-documents',
+      '/api/form-updates',
+    ]) {
       const response = await fetch(`${baseUrl}${path}`)
       const body = (await response.json()) as { docs?: unknown[] }
       expect(response.status === 403 || body.docs?.length === 0, path).toBe(true)
@@ -157,7 +190,9 @@ describe('session islands', () => {
     await page.getByTestId('logout-button').click()
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Sair' }).click()
     const snackbar = page.getByTestId('snackbar')
-    await expect.poll(() => snackbar.textContent()).toContain('Ocorreu um erro. Tente novamente mais tarde.')
+    await expect
+      .poll(() => snackbar.textContent())
+      .toContain('Ocorreu um erro. Tente novamente mais tarde.')
     expect(await snackbar.getAttribute('data-severity')).toBe('error')
     await page.waitForURL(`${baseUrl}/`)
     await context.close()

@@ -19,7 +19,9 @@ describe('language switch', () => {
 
     await page.locator('button[data-locale="es"]').click()
     await expect.poll(() => page.locator('h1').textContent()).toBe('Historia')
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${siteRoutes.story}?x=1`)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      `${siteRoutes.story}?x=1`,
+    )
     expect(await page.getAttribute('html', 'lang')).toBe('es')
     expect(await page.locator('button[data-locale="es"]').getAttribute('aria-pressed')).toBe('true')
 

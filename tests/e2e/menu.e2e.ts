@@ -55,15 +55,21 @@ describe('desktop menu', () => {
     expect(await external.count()).toBe(1)
     expect(await external.locator('[data-icon="lock"]').count()).toBe(1)
     expect(await external.getAttribute('rel')).toContain('noopener')
-    expect(await submenu.locator(`a[href="${siteRoutes.login}"] [data-icon="lock"]`).count()).toBe(0)
+    expect(await submenu.locator(`a[href="${siteRoutes.login}"] [data-icon="lock"]`).count()).toBe(
+      0,
+    )
     await context.close()
   })
 
   it('fills the projects and resources submenus from the content', async () => {
     const { context, page } = await openPage(browser, { width: 1280 })
     await page.goto('/')
-    expect(await page.getByTestId('submenu-projects').locator('a[href^="/projetos/"]').count()).toBeGreaterThan(0)
-    expect(await page.getByTestId('submenu-resources').locator('a[href="/recursos/links"]').count()).toBe(1)
+    expect(
+      await page.getByTestId('submenu-projects').locator('a[href^="/projetos/"]').count(),
+    ).toBeGreaterThan(0)
+    expect(
+      await page.getByTestId('submenu-resources').locator('a[href="/recursos/links"]').count(),
+    ).toBe(1)
     await context.close()
   })
 
@@ -74,17 +80,25 @@ describe('desktop menu', () => {
     await page.keyboard.press('ArrowDown')
     const submenu = page.getByTestId('submenu-network')
     await expect.poll(() => submenu.isVisible()).toBe(true)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(siteRoutes.whatIs)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('href')))
+      .toBe(siteRoutes.whatIs)
     await page.keyboard.press('ArrowDown')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(siteRoutes.story)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      siteRoutes.story,
+    )
     await page.keyboard.press('Escape')
     await expect.poll(() => submenu.isVisible()).toBe(false)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-toggle'))).toBe('network')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-toggle'))).toBe(
+      'network',
+    )
     // The toggle button opens with Enter, and the right arrow moves to the next parent.
     await page.keyboard.press('Enter')
     await expect.poll(() => submenu.isVisible()).toBe(true)
     await page.keyboard.press('ArrowRight')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-top-link'))).toBe('meetings')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-top-link'))).toBe(
+      'meetings',
+    )
     await page.keyboard.press('Enter')
     await page.waitForURL(`**${siteRoutes.annualMeeting}`)
     await context.close()
@@ -119,7 +133,9 @@ describe('small screens', () => {
     await expect.poll(() => page.getByTestId('drawer').isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByTestId('drawer').isVisible()).toBe(false)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('hamburger')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'hamburger',
+    )
     await context.close()
   })
 })

@@ -11,8 +11,12 @@ beforeAll(async () => {
   browser = await launchBrowser()
   // One project page and one network resource page, whatever the demo content holds.
   const [projects, resources] = await Promise.all([
-    fetch(`${baseUrl}/api/projects?limit=1&depth=0`).then((r) => r.json() as Promise<{ docs: { slug: string }[] }>),
-    fetch(`${baseUrl}/api/resources?limit=1&depth=0&where[isNetworkResource][equals]=true`).then((r) => r.json() as Promise<{ docs: { id: number }[] }>),
+    fetch(`${baseUrl}/api/projects?limit=1&depth=0`).then(
+      (r) => r.json() as Promise<{ docs: { slug: string }[] }>,
+    ),
+    fetch(`${baseUrl}/api/resources?limit=1&depth=0&where[isNetworkResource][equals]=true`).then(
+      (r) => r.json() as Promise<{ docs: { id: number }[] }>,
+    ),
   ])
   contentPaths = [
     ...projects.docs.map((project) => `/projetos/${project.slug}`),
@@ -24,7 +28,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const titles = { pt: 'Seção em construção', es: 'Sección en construcción', en: 'Section under construction' }
+const titles = {
+  pt: 'Seção em construção',
+  es: 'Sección en construcción',
+  en: 'Section under construction',
+}
 
 describe.each(locales)('every public route in %s', (locale) => {
   it('loads without errors, in the right language, and passes the accessibility audit', async () => {
@@ -34,9 +42,12 @@ describe.each(locales)('every public route in %s', (locale) => {
       consoleErrors.length = 0
       const response = await page.goto(path, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
-      if ((await page.getAttribute('html', 'lang')) !== locale) failures.push(`${path}: html lang is not ${locale}`)
-      if ((await page.locator('h1').count()) !== 1) failures.push(`${path}: expected exactly one h1`)
-      if (consoleErrors.length) failures.push(`${path}: console errors: ${consoleErrors.join(' | ')}`)
+      if ((await page.getAttribute('html', 'lang')) !== locale)
+        failures.push(`${path}: html lang is not ${locale}`)
+      if ((await page.locator('h1').count()) !== 1)
+        failures.push(`${path}: expected exactly one h1`)
+      if (consoleErrors.length)
+        failures.push(`${path}: console errors: ${consoleErrors.join(' | ')}`)
       const violations = await seriousViolations(page)
       if (violations.length) failures.push(`${path}: axe: ${violations.join('; ')}`)
     }
@@ -48,7 +59,9 @@ describe.each(locales)('every public route in %s', (locale) => {
     const { context, page } = await openPage(browser, { locale })
     for (const path of [siteRoutes.epidemics, siteRoutes.satscan, siteRoutes.semiannualReports]) {
       await page.goto(path)
-      await expect.poll(() => page.getByText(titles[locale], { exact: true }).isVisible()).toBe(true)
+      await expect
+        .poll(() => page.getByText(titles[locale], { exact: true }).isVisible())
+        .toBe(true)
     }
     await context.close()
   })
@@ -79,12 +92,22 @@ describe('addresses', () => {
 
   it('answers 404 for another network name and unknown pages', async () => {
     const { context, page } = await openPage(browser, { locale: 'en' })
-    for (const path of ['/nao-existe', '/outra-rede/o-que-e', '/outra-rede', '/relamc/nao-existe', '/publicacoes/outra-rede', '/projetos/nao-existe', '/recursos/999999']) {
+    for (const path of [
+      '/nao-existe',
+      '/outra-rede/o-que-e',
+      '/outra-rede',
+      '/relamc/nao-existe',
+      '/publicacoes/outra-rede',
+      '/projetos/nao-existe',
+      '/recursos/999999',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       // The visitor stays on the site: its shell, in their language, around the message.
       // The shell renders from the streamed payload: wait for it rather than the first paint.
-      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: 15_000 })
+      await page
+        .getByRole('heading', { level: 1, name: 'Page not found' })
+        .waitFor({ timeout: 15_000 })
       expect(await page.locator('html').getAttribute('lang'), path).toBe('en')
       expect(await page.locator('#content').count(), path).toBe(1)
     }

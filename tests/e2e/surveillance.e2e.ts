@@ -30,16 +30,26 @@ describe('surveillance page', () => {
   it('runs a test and shows the alarm, the interval and the chart', async () => {
     const { context, page, consoleErrors } = await openPage(browser)
     await runExcessTest(page)
-    expect(await page.getByTestId('alarm-verdict').textContent()).toContain('Alarme: excesso de casos')
+    expect(await page.getByTestId('alarm-verdict').textContent()).toContain(
+      'Alarme: excesso de casos',
+    )
     const result = page.locator('#resultado')
     expect(await result.textContent()).toContain('6,20 a 20,96')
-    expect(await result.getByRole('img', { name: 'Intervalo dos casos observados e número esperado' }).count()).toBe(1)
+    expect(
+      await result
+        .getByRole('img', { name: 'Intervalo dos casos observados e número esperado' })
+        .count(),
+    ).toBe(1)
     expect(consoleErrors).toEqual([])
     await context.close()
   })
 
   it('works without JavaScript, field errors included', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, locale: 'pt-BR' })
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      locale: 'pt-BR',
+    })
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'pt', url: baseUrl }])
     const page = await context.newPage()
     await runExcessTest(page)
@@ -48,7 +58,9 @@ describe('surveillance page', () => {
     await page.getByLabel('Casos observados', { exact: true }).fill('20000')
     await page.getByRole('button', { name: 'Fazer o teste' }).click()
     await page.locator('#field-observed-error').waitFor()
-    expect(await page.locator('#field-observed-error').textContent()).toBe('O número de casos não pode ser maior que o número de nascimentos.')
+    expect(await page.locator('#field-observed-error').textContent()).toBe(
+      'O número de casos não pode ser maior que o número de nascimentos.',
+    )
     expect(await page.getByTestId('alarm-verdict').count()).toBe(0)
     await context.close()
   })
@@ -64,7 +76,9 @@ describe('surveillance page', () => {
     await page.getByRole('button', { name: 'Entrar' }).click()
     await page.waitForURL(/\/vigilancia-epidemiologica\/vigie\?/)
 
-    await page.getByLabel('Observação para a secretaria (opcional)').fill('Três casos no mesmo hospital.')
+    await page
+      .getByLabel('Observação para a secretaria (opcional)')
+      .fill('Três casos no mesmo hospital.')
     await page.getByRole('button', { name: 'Notificar o alarme' }).click()
     await page.getByRole('status').filter({ hasText: 'O alarme foi notificado' }).waitFor()
     await context.close()
@@ -74,14 +88,23 @@ describe('surveillance page', () => {
     const { context, page } = await openPage(browser)
     await signIn(context, demo.member)
     await page.goto(VIGIE)
-    const csv = ['registry_code;malformation_number;births;observed', 'ECLAMC;9;20000;', 'AR-RENAC;1;12000;12', 'XX;1;100;1'].join('\n')
-    await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({ name: 'semestre.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    const csv = [
+      'registry_code;malformation_number;births;observed',
+      'ECLAMC;9;20000;',
+      'AR-RENAC;1;12000;12',
+      'XX;1;100;1',
+    ].join('\n')
+    await page
+      .getByLabel('Arquivo CSV ou XLSX')
+      .setInputFiles({ name: 'semestre.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await page.getByRole('button', { name: 'Testar o arquivo' }).click()
     await page.getByTestId('batch-summary').waitFor()
     expect(await page.getByTestId('batch-summary').textContent()).toContain('1 alarme')
     const firstRow = page.locator('table tbody tr').first()
     expect(await firstRow.textContent()).toContain('Alarme: excesso de casos')
-    expect(await page.getByRole('link', { name: 'Baixar os resultados (CSV)' }).getAttribute('href')).toMatch(/^data:text\/csv/)
+    expect(
+      await page.getByRole('link', { name: 'Baixar os resultados (CSV)' }).getAttribute('href'),
+    ).toMatch(/^data:text\/csv/)
     await context.close()
   })
 })

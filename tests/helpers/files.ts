@@ -18,7 +18,10 @@ export function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1')
 }
 
-export function uploadForm(data: Record<string, unknown>, name = `file-${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`): FormData {
+export function uploadForm(
+  data: Record<string, unknown>,
+  name = `file-${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`,
+): FormData {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), name)
   form.append('_payload', JSON.stringify(data))

@@ -24,7 +24,10 @@ export default async function setup() {
     ? await import('@/migrations/postgres')
     : await import('@/migrations/sqlite')
   // The test PostgreSQL database is shared between runs: start from an empty schema.
-  if (process.env.TEST_DATABASE_URL) await (payload.db as unknown as { dropDatabase: (a: { adapter: unknown }) => Promise<void> }).dropDatabase({ adapter: payload.db })
+  if (process.env.TEST_DATABASE_URL)
+    await (
+      payload.db as unknown as { dropDatabase: (a: { adapter: unknown }) => Promise<void> }
+    ).dropDatabase({ adapter: payload.db })
   // Given explicitly: Payload's own file discovery cannot import .ts files under Vitest.
   type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
   await payload.db.migrate({ migrations: migrations as unknown as Migrations })

@@ -3,10 +3,20 @@ import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@pay
 const handlers = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH, DELETE: REST_DELETE }
 export const origin = 'http://localhost:3000'
 
-type Options = { token?: string; body?: unknown; form?: FormData; locale?: string; headers?: Record<string, string> }
+type Options = {
+  token?: string
+  body?: unknown
+  form?: FormData
+  locale?: string
+  headers?: Record<string, string>
+}
 
 /** Calls the REST API exactly as Next.js would route /api/<path>, without a server. */
-export async function rest(method: keyof typeof handlers, apiPath: string, options: Options = {}): Promise<Response> {
+export async function rest(
+  method: keyof typeof handlers,
+  apiPath: string,
+  options: Options = {},
+): Promise<Response> {
   const { default: config } = await import('@payload-config')
   const url = new URL(`/api/${apiPath.replace(/^\//, '')}`, origin)
   if (options.locale) url.searchParams.set('locale', options.locale)
@@ -19,15 +29,28 @@ export async function rest(method: keyof typeof handlers, apiPath: string, optio
     body = JSON.stringify(options.body)
   }
   const request = new Request(url, { method, headers, body })
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
   return handlers[method](config)(request, { params: Promise.resolve({ slug }) })
 }
 
-export async function graphql(query: string, token?: string): Promise<{ data?: Record<string, unknown>; errors?: { message: string; extensions?: { statusCode?: number } }[] }> {
+export async function graphql(
+  query: string,
+  token?: string,
+): Promise<{
+  data?: Record<string, unknown>
+  errors?: { message: string; extensions?: { statusCode?: number } }[]
+}> {
   const { default: config } = await import('@payload-config')
   const headers = new Headers({ 'Content-Type': 'application/json' })
   if (token) headers.set('Authorization', `JWT ${token}`)
-  const request = new Request(new URL('/api/graphql', origin), { method: 'POST', headers, body: JSON.stringify({ query }) })
+  const request = new Request(new URL('/api/graphql', origin), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query }),
+  })
   const res = await GRAPHQL_POST(config)(request)
   return res.json()
 }

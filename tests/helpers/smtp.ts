@@ -24,7 +24,10 @@ export async function startSmtp() {
   const { port } = server.server.address() as AddressInfo
 
   /** Resolves with the first message to `to` matching `predicate`, waiting up to 10 s. */
-  async function waitFor(to: string, predicate: (mail: ParsedMail) => boolean = () => true): Promise<ParsedMail> {
+  async function waitFor(
+    to: string,
+    predicate: (mail: ParsedMail) => boolean = () => true,
+  ): Promise<ParsedMail> {
     const deadline = Date.now() + 10_000
     for (;;) {
       const found = inbox.find((m) => m.to && JSON.stringify(m.to).includes(to) && predicate(m))
@@ -37,7 +40,12 @@ export async function startSmtp() {
     }
   }
 
-  return { url: `smtp://127.0.0.1:${port}`, inbox, waitFor, stop: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    waitFor,
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  }
 }
 
 /** The password link of a message: /redefinir-senha?token=... */

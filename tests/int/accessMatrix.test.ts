@@ -20,32 +20,67 @@ let registryId: number | string
 let memberFileId: number | string
 
 /** What each collection lets each role do, and a valid document to try it with. */
-const matrix: Record<string, { rule: Rule; data: () => Record<string, unknown>; upload?: boolean }> = {
+const matrix: Record<
+  string,
+  { rule: Rule; data: () => Record<string, unknown>; upload?: boolean }
+> = {
   events: { rule: publicContent, data: () => ({ name: 'Evento', referenceDate: '2026-05-01' }) },
   coordinations: { rule: publicContent, data: () => ({ name: 'Coordenação', startYear: 2024 }) },
-  'operational-webinars': { rule: publicContent, data: () => ({ name: 'Webinar', date: '2026-04-30' }) },
-  'research-webinars': { rule: publicContent, data: () => ({ name: 'Webinar', date: '2026-04-30' }) },
-  'annual-meetings': { rule: publicContent, data: () => ({ name: 'Encontro', startDate: '2026-11-25' }) },
+  'operational-webinars': {
+    rule: publicContent,
+    data: () => ({ name: 'Webinar', date: '2026-04-30' }),
+  },
+  'research-webinars': {
+    rule: publicContent,
+    data: () => ({ name: 'Webinar', date: '2026-04-30' }),
+  },
+  'annual-meetings': {
+    rule: publicContent,
+    data: () => ({ name: 'Encontro', startDate: '2026-11-25' }),
+  },
   projects: { rule: publicContent, data: () => ({ title: `Projeto ${Math.random()}` }) },
   announcements: { rule: publicContent, data: () => ({ title: 'Informe', date: '2026-01-01' }) },
   resources: { rule: publicContent, data: () => ({ title: 'Recurso' }) },
-  'publication-queries': { rule: publicContent, data: () => ({ group: 'others', subgroup: 'Outros', query: 'birth defects' }) },
+  'publication-queries': {
+    rule: publicContent,
+    data: () => ({ group: 'others', subgroup: 'Outros', query: 'birth defects' }),
+  },
   'network-publications': { rule: publicContent, data: () => ({ citation: 'Citação' }) },
-  'registry-publications': { rule: publicContent, data: () => ({ citation: 'Citação', registry: registryId }) },
+  'registry-publications': {
+    rule: publicContent,
+    data: () => ({ citation: 'Citação', registry: registryId }),
+  },
   'accumulated-data': { rule: publicContent, data: () => ({ name: 'Dados' }) },
   'member-registries': {
     rule: publicContent,
-    data: () => ({ networkCode: `T-${Math.random().toString(36).slice(2, 8)}`, initials: 'T', country: 'BR', name: 'Teste', coverage: 'hospital' }),
+    data: () => ({
+      networkCode: `T-${Math.random().toString(36).slice(2, 8)}`,
+      initials: 'T',
+      country: 'BR',
+      name: 'Teste',
+      coverage: 'hospital',
+    }),
   },
   manuals: { rule: membersContent, data: () => ({ title: 'Manual', document: memberFileId }) },
   forms: { rule: membersContent, data: () => ({ title: 'Formulário', document: memberFileId }) },
-  'form-updates': { rule: membersContent, data: () => ({ title: 'Atualização', date: '2026-01-01' }) },
-  'official-documents': { rule: membersContent, data: () => ({ type: 'other', title: 'Documento', document: memberFileId }) },
+  'form-updates': {
+    rule: membersContent,
+    data: () => ({ title: 'Atualização', date: '2026-01-01' }),
+  },
+  'official-documents': {
+    rule: membersContent,
+    data: () => ({ type: 'other', title: 'Documento', document: memberFileId }),
+  },
   media: { rule: publicContent, data: () => ({ alt: 'Arquivo' }), upload: true },
   'member-files': { rule: membersContent, data: () => ({ title: 'Arquivo' }), upload: true },
   'contact-messages': {
     rule: { read: admins, create: everyone, update: admins, delete: admins },
-    data: () => ({ name: 'Ana', email: `ana-${Math.random().toString(36).slice(2)}@example.org`, subject: 'Dúvida', message: 'Olá' }),
+    data: () => ({
+      name: 'Ana',
+      email: `ana-${Math.random().toString(36).slice(2)}@example.org`,
+      subject: 'Dúvida',
+      message: 'Olá',
+    }),
   },
 }
 
@@ -55,7 +90,8 @@ async function createAsAdmin(slug: string): Promise<string | number> {
     ? await rest('POST', slug, { token: tokens.admin, form: uploadForm(spec.data()) })
     : await rest('POST', slug, { token: tokens.admin, body: spec.data() })
   const json = (await res.json()) as { doc?: { id: string | number } }
-  if (res.status !== 201 || !json.doc) throw new Error(`fixture ${slug}: ${res.status} ${JSON.stringify(json)}`)
+  if (res.status !== 201 || !json.doc)
+    throw new Error(`fixture ${slug}: ${res.status} ${JSON.stringify(json)}`)
   return json.doc.id
 }
 
@@ -66,7 +102,13 @@ beforeAll(async () => {
   tokens = await tokensByRole()
   const registry = await payload.create({
     collection: 'member-registries',
-    data: { networkCode: 'MATRIX', initials: 'MX', country: 'MX', name: 'Matriz', coverage: 'hospital' },
+    data: {
+      networkCode: 'MATRIX',
+      initials: 'MX',
+      country: 'MX',
+      name: 'Matriz',
+      coverage: 'hospital',
+    },
     overrideAccess: true,
   })
   registryId = registry.id
@@ -99,7 +141,11 @@ describe.each(Object.keys(matrix))('%s', (slug) => {
       const id = await createAsAdmin(slug)
       const res = await rest('DELETE', `${slug}/${id}`, { token: tokens[role] })
       expect(res.status).toBe(allowed(spec.rule.delete.includes(role), 200))
-      const stillThere = await payload.count({ collection: slug as 'events', where: { id: { equals: id } }, overrideAccess: true })
+      const stillThere = await payload.count({
+        collection: slug as 'events',
+        where: { id: { equals: id } },
+        overrideAccess: true,
+      })
       expect(stillThere.totalDocs).toBe(spec.rule.delete.includes(role) ? 0 : 1)
     })
   })
@@ -107,7 +153,11 @@ describe.each(Object.keys(matrix))('%s', (slug) => {
 
 describe('members-only file URLs', () => {
   it('serves a member file only to a session, direct URL included', async () => {
-    const file = await payload.findByID({ collection: 'member-files', id: memberFileId, overrideAccess: true })
+    const file = await payload.findByID({
+      collection: 'member-files',
+      id: memberFileId,
+      overrideAccess: true,
+    })
     const path = `member-files/file/${encodeURIComponent(file.filename!)}`
     expect((await rest('GET', path)).status).toBe(403)
     expect((await rest('GET', path, { token: tokens.user })).status).toBe(200)

@@ -12,18 +12,37 @@ beforeAll(async () => {
   tokens = await tokensByRole()
   for (const isVisible of [true, false]) {
     for (const collection of ['operational-webinars', 'research-webinars'] as const) {
-      await payload.create({ collection, data: { name: `Webinar ${isVisible}`, date: '2026-04-30', isVisible }, overrideAccess: true })
+      await payload.create({
+        collection,
+        data: { name: `Webinar ${isVisible}`, date: '2026-04-30', isVisible },
+        overrideAccess: true,
+      })
     }
   }
 })
 
 describe('localization', () => {
   it('keeps one text per locale and falls back to Portuguese when a translation is empty', async () => {
-    const project = await payload.create({ collection: 'projects', locale: 'pt', data: { title: 'Vigilância de microcefalia' }, overrideAccess: true })
-    await payload.update({ collection: 'projects', id: project.id, locale: 'en', data: { title: 'Microcephaly surveillance' }, overrideAccess: true })
+    const project = await payload.create({
+      collection: 'projects',
+      locale: 'pt',
+      data: { title: 'Vigilância de microcefalia' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'projects',
+      id: project.id,
+      locale: 'en',
+      data: { title: 'Microcephaly surveillance' },
+      overrideAccess: true,
+    })
 
     const read = async (locale: string) =>
-      ((await (await rest('GET', `projects/${project.id}`, { locale })).json()) as { title: string }).title
+      (
+        (await (await rest('GET', `projects/${project.id}`, { locale })).json()) as {
+          title: string
+        }
+      ).title
     expect(await read('pt')).toBe('Vigilância de microcefalia')
     expect(await read('en')).toBe('Microcephaly surveillance')
     expect(await read('es')).toBe('Vigilância de microcefalia')
@@ -38,12 +57,25 @@ describe('localization', () => {
 
 describe('project slugs', () => {
   it('are made from the title and unique', async () => {
-    const first = await rest('POST', 'projects', { token: tokens.admin, body: { title: 'Atlas de Anomalias Congênitas' } })
+    const first = await rest('POST', 'projects', {
+      token: tokens.admin,
+      body: { title: 'Atlas de Anomalias Congênitas' },
+    })
     expect(first.status).toBe(201)
-    expect(((await first.json()) as { doc: { slug: string } }).doc.slug).toBe('atlas-de-anomalias-congenitas')
-    const second = await rest('POST', 'projects', { token: tokens.admin, body: { title: 'Atlas de Anomalias Congênitas' } })
+    expect(((await first.json()) as { doc: { slug: string } }).doc.slug).toBe(
+      'atlas-de-anomalias-congenitas',
+    )
+    const second = await rest('POST', 'projects', {
+      token: tokens.admin,
+      body: { title: 'Atlas de Anomalias Congênitas' },
+    })
     expect(second.status).toBe(400)
-    expect(await payload.count({ collection: 'projects', where: { slug: { equals: 'atlas-de-anomalias-congenitas' } } })).toEqual({ totalDocs: 1 })
+    expect(
+      await payload.count({
+        collection: 'projects',
+        where: { slug: { equals: 'atlas-de-anomalias-congenitas' } },
+      }),
+    ).toEqual({ totalDocs: 1 })
   })
 })
 
@@ -55,42 +87,63 @@ describe('event display date', () => {
       body: { name: `Evento ${Math.random()}`, referenceDate: '2026-03-10', displayDate },
     })
 
-  it.each([['2026-02-30'], ['not a date'], ['10/03/2026'], [42]])('refuses %s and stores nothing', async (value) => {
-    const before = await payload.count({ collection: 'events' })
-    const res = await create(value)
-    expect(res.status).toBe(400)
-    expect(JSON.stringify(await res.json())).toContain('Enter a valid date or leave the field blank.')
-    expect(await payload.count({ collection: 'events' })).toEqual(before)
-  })
+  it.each([['2026-02-30'], ['not a date'], ['10/03/2026'], [42]])(
+    'refuses %s and stores nothing',
+    async (value) => {
+      const before = await payload.count({ collection: 'events' })
+      const res = await create(value)
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain(
+        'Enter a valid date or leave the field blank.',
+      )
+      expect(await payload.count({ collection: 'events' })).toEqual(before)
+    },
+  )
 
   it('says it in Portuguese to a Portuguese admin', async () => {
     const res = await create('31/31/2026', 'pt')
-    expect(JSON.stringify(await res.json())).toContain('Insira uma data válida ou deixe o campo em branco.')
+    expect(JSON.stringify(await res.json())).toContain(
+      'Insira uma data válida ou deixe o campo em branco.',
+    )
   })
 
-  it.each([[null], [''], ['  '], ['2026-03-12'], ['2026-03-12T00:00:00.000Z']])('accepts %j', async (value) => {
-    const res = await create(value)
-    expect(res.status).toBe(201)
-    const { doc } = (await res.json()) as { doc: { displayDate?: string | null } }
-    if (typeof value === 'string' && !value.trim()) expect(doc.displayDate ?? null).toBeNull()
-    // Every stored event still reads back: a blank date must never become an invalid one.
-    expect((await rest('GET', 'events?limit=100')).status).toBe(200)
-  })
+  it.each([[null], [''], ['  '], ['2026-03-12'], ['2026-03-12T00:00:00.000Z']])(
+    'accepts %j',
+    async (value) => {
+      const res = await create(value)
+      expect(res.status).toBe(201)
+      const { doc } = (await res.json()) as { doc: { displayDate?: string | null } }
+      if (typeof value === 'string' && !value.trim()) expect(doc.displayDate ?? null).toBeNull()
+      // Every stored event still reads back: a blank date must never become an invalid one.
+      expect((await rest('GET', 'events?limit=100')).status).toBe(200)
+    },
+  )
 })
 
 describe('hidden webinars', () => {
-  it.each(['operational-webinars', 'research-webinars'])('%s: the public and members never see a hidden one', async (slug) => {
-    for (const role of ['anonymous', 'user'] as const) {
-      const json = (await (await rest('GET', `${slug}?limit=100`, { token: tokens[role] })).json()) as { docs: { isVisible: boolean }[] }
-      expect(json.docs.length).toBeGreaterThan(0)
-      expect(json.docs.every((d) => d.isVisible)).toBe(true)
-    }
-    const hidden = await payload.find({ collection: slug as 'research-webinars', where: { isVisible: { equals: false } }, overrideAccess: true })
-    const byId = await rest('GET', `${slug}/${hidden.docs[0]!.id}`)
-    expect(byId.status).toBe(404)
-    const admin = (await (await rest('GET', `${slug}?limit=100`, { token: tokens.admin })).json()) as { docs: { isVisible: boolean }[] }
-    expect(admin.docs.some((d) => !d.isVisible)).toBe(true)
-  })
+  it.each(['operational-webinars', 'research-webinars'])(
+    '%s: the public and members never see a hidden one',
+    async (slug) => {
+      for (const role of ['anonymous', 'user'] as const) {
+        const json = (await (
+          await rest('GET', `${slug}?limit=100`, { token: tokens[role] })
+        ).json()) as { docs: { isVisible: boolean }[] }
+        expect(json.docs.length).toBeGreaterThan(0)
+        expect(json.docs.every((d) => d.isVisible)).toBe(true)
+      }
+      const hidden = await payload.find({
+        collection: slug as 'research-webinars',
+        where: { isVisible: { equals: false } },
+        overrideAccess: true,
+      })
+      const byId = await rest('GET', `${slug}/${hidden.docs[0]!.id}`)
+      expect(byId.status).toBe(404)
+      const admin = (await (
+        await rest('GET', `${slug}?limit=100`, { token: tokens.admin })
+      ).json()) as { docs: { isVisible: boolean }[] }
+      expect(admin.docs.some((d) => !d.isVisible)).toBe(true)
+    },
+  )
 })
 
 describe('GraphQL follows the same access rules', () => {
@@ -117,14 +170,31 @@ describe('GraphQL follows the same access rules', () => {
 describe('contact messages', () => {
   it('are limited to 3 an hour per address and nothing more is stored', async () => {
     const email = `limite-${Date.now()}@example.org`
-    const send = () => rest('POST', 'contact-messages', { body: { name: 'Ana', email, subject: 'Olá', message: 'Mensagem' } })
+    const send = () =>
+      rest('POST', 'contact-messages', {
+        body: { name: 'Ana', email, subject: 'Olá', message: 'Mensagem' },
+      })
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201)
     expect((await send()).status).toBe(429)
-    expect(await payload.count({ collection: 'contact-messages', where: { email: { equals: email } }, overrideAccess: true })).toEqual({ totalDocs: 3 })
+    expect(
+      await payload.count({
+        collection: 'contact-messages',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      }),
+    ).toEqual({ totalDocs: 3 })
   })
 
   it('a visitor cannot set the status', async () => {
-    const res = await rest('POST', 'contact-messages', { body: { name: 'B', email: `b-${Date.now()}@example.org`, subject: 'S', message: 'M', status: 'answered' } })
+    const res = await rest('POST', 'contact-messages', {
+      body: {
+        name: 'B',
+        email: `b-${Date.now()}@example.org`,
+        subject: 'S',
+        message: 'M',
+        status: 'answered',
+      },
+    })
     expect(((await res.json()) as { doc: { status: string } }).doc.status).toBe('new')
   })
 })

@@ -45,7 +45,11 @@ describe('access', () => {
   it('refuses updates from anonymous visitors and members, and changes nothing', async () => {
     const before = await payload.findGlobal({ slug, locale: 'pt', overrideAccess: true })
     for (const role of ['anonymous', 'user'] as const) {
-      const res = await rest('POST', `globals/${slug}`, { token: tokens[role], locale: 'pt', body: { about: lexical('Texto alterado') } })
+      const res = await rest('POST', `globals/${slug}`, {
+        token: tokens[role],
+        locale: 'pt',
+        body: { about: lexical('Texto alterado') },
+      })
       expect(res.status, role).toBe(403)
     }
     const after = await payload.findGlobal({ slug, locale: 'pt', overrideAccess: true })
@@ -54,10 +58,19 @@ describe('access', () => {
 
   it('lets an admin update a text', async () => {
     const before = await payload.findGlobal({ slug, locale: 'pt', overrideAccess: true })
-    const res = await rest('POST', `globals/${slug}`, { token: tokens.admin, locale: 'pt', body: { tablesAndCharts: lexical('Novo texto das tabelas') } })
+    const res = await rest('POST', `globals/${slug}`, {
+      token: tokens.admin,
+      locale: 'pt',
+      body: { tablesAndCharts: lexical('Novo texto das tabelas') },
+    })
     expect(res.status).toBe(200)
     expect((await read('pt')).tablesAndCharts).toContain('Novo texto das tabelas')
-    await payload.updateGlobal({ slug, locale: 'pt', data: { tablesAndCharts: before.tablesAndCharts }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug,
+      locale: 'pt',
+      data: { tablesAndCharts: before.tablesAndCharts },
+      overrideAccess: true,
+    })
   })
 })
 
@@ -69,15 +82,29 @@ describe('localization', () => {
   })
 
   it('falls back to Portuguese when a translation is empty', async () => {
-    const before = await payload.findGlobal({ slug, locale: 'es', fallbackLocale: false, overrideAccess: true })
-    const res = await rest('POST', `globals/${slug}`, { token: tokens.admin, locale: 'es', body: { history: null } })
+    const before = await payload.findGlobal({
+      slug,
+      locale: 'es',
+      fallbackLocale: false,
+      overrideAccess: true,
+    })
+    const res = await rest('POST', `globals/${slug}`, {
+      token: tokens.admin,
+      locale: 'es',
+      body: { history: null },
+    })
     expect(res.status).toBe(200)
 
     const spanish = await read('es')
     expect(spanish.history).toContain('A rede nasceu da colaboração')
     expect(spanish.about).toContain('red colaborativa')
 
-    await payload.updateGlobal({ slug, locale: 'es', data: { history: before.history }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug,
+      locale: 'es',
+      data: { history: before.history },
+      overrideAccess: true,
+    })
     expect((await read('es')).history).toContain('La red nació de la colaboración')
   })
 })

@@ -26,7 +26,9 @@ const loginStatus = async (email: string, password: string) =>
 
 /** What the set-password page does with the emailed link. */
 const setPasswordFromLink = async (link: URL, password: string) =>
-  rest('POST', 'users/reset-password', { body: { token: link.searchParams.get('token'), password } })
+  rest('POST', 'users/reset-password', {
+    body: { token: link.searchParams.get('token'), password },
+  })
 
 describe('invitation and password reset through a real SMTP server', () => {
   const email = `convidada-${Date.now()}@example.org`
@@ -35,7 +37,13 @@ describe('invitation and password reset through a real SMTP server', () => {
   it('an admin creates a member without a password, and the member is emailed a link', async () => {
     const res = await rest('POST', 'users', {
       token: adminToken,
-      body: { name: 'Convidada', email, country: 'UY', roles: ['user'], password: 'Typed-by-admin-1' },
+      body: {
+        name: 'Convidada',
+        email,
+        country: 'UY',
+        roles: ['user'],
+        password: 'Typed-by-admin-1',
+      },
     })
     expect(res.status).toBe(201)
     userId = ((await res.json()) as { doc: { id: number } }).doc.id
@@ -71,7 +79,12 @@ describe('invitation and password reset through a real SMTP server', () => {
 
   it('a contact message reaches the office by email', async () => {
     const res = await rest('POST', 'contact-messages', {
-      body: { name: 'Visitante', email: 'visitante@example.org', subject: 'Filiação', message: 'Como nosso registro pode participar?' },
+      body: {
+        name: 'Visitante',
+        email: 'visitante@example.org',
+        subject: 'Filiação',
+        message: 'Como nosso registro pode participar?',
+      },
     })
     expect(res.status).toBe(201)
     const mail = await smtp.waitFor('secretaria', (m) => String(m.subject).includes('Filiação'))

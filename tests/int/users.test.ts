@@ -22,7 +22,9 @@ beforeAll(async () => {
 describe('users access', () => {
   it('anonymous cannot list or create users', async () => {
     expect((await rest('GET', 'users')).status).toBe(403)
-    expect((await rest('POST', 'users', { body: { ...newUser(), password: 'x-Password-1' } })).status).toBe(403)
+    expect(
+      (await rest('POST', 'users', { body: { ...newUser(), password: 'x-Password-1' } })).status,
+    ).toBe(403)
   })
 
   it('a member sees only themself and cannot create users', async () => {
@@ -34,13 +36,25 @@ describe('users access', () => {
   })
 
   it('an admin lists, creates, updates and deletes users', async () => {
-    const list = (await (await rest('GET', 'users', { token: tokens.admin })).json()) as { totalDocs: number }
+    const list = (await (await rest('GET', 'users', { token: tokens.admin })).json()) as {
+      totalDocs: number
+    }
     expect(list.totalDocs).toBeGreaterThanOrEqual(2)
-    const created = await rest('POST', 'users', { token: tokens.admin, body: newUser(['admin', 'user']) })
+    const created = await rest('POST', 'users', {
+      token: tokens.admin,
+      body: newUser(['admin', 'user']),
+    })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number; roles: string[] } }
     expect(doc.roles).toContain('admin')
-    expect((await rest('PATCH', `users/${doc.id}`, { token: tokens.admin, body: { name: 'Outro Nome' } })).status).toBe(200)
+    expect(
+      (
+        await rest('PATCH', `users/${doc.id}`, {
+          token: tokens.admin,
+          body: { name: 'Outro Nome' },
+        })
+      ).status,
+    ).toBe(200)
     expect((await rest('DELETE', `users/${doc.id}`, { token: tokens.admin })).status).toBe(200)
   })
 })
@@ -49,7 +63,13 @@ describe('admin panel', () => {
   it('opens to admins only', async () => {
     const adminAccess = payload.collections.users.config.access.admin!
     const find = async (email: string) =>
-      (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
+      (
+        await payload.find({
+          collection: 'users',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).docs[0]!
     const member = { ...(await find('membro@relamc.example')), collection: 'users' }
     const admin = { ...(await find('admin@relamc.example')), collection: 'users' }
     const ask = (user: unknown) => adminAccess({ req: { user, payload } } as never)
@@ -61,21 +81,43 @@ describe('admin panel', () => {
 
 describe('role escalation', () => {
   it('a member cannot make themself admin', async () => {
-    const me = (await (await rest('GET', 'users/me', { token: tokens.user })).json()) as { user: { id: number } }
-    await rest('PATCH', `users/${me.user.id}`, { token: tokens.user, body: { roles: ['admin'], disabled: false } })
-    const after = await payload.findByID({ collection: 'users', id: me.user.id, overrideAccess: true })
+    const me = (await (await rest('GET', 'users/me', { token: tokens.user })).json()) as {
+      user: { id: number }
+    }
+    await rest('PATCH', `users/${me.user.id}`, {
+      token: tokens.user,
+      body: { roles: ['admin'], disabled: false },
+    })
+    const after = await payload.findByID({
+      collection: 'users',
+      id: me.user.id,
+      overrideAccess: true,
+    })
     expect(after.roles).toEqual(['user'])
   })
 
   it('a member cannot change another user', async () => {
-    const admin = await payload.find({ collection: 'users', where: { email: { equals: 'admin@relamc.example' } }, overrideAccess: true })
-    const res = await rest('PATCH', `users/${admin.docs[0]!.id}`, { token: tokens.user, body: { name: 'Hacked' } })
+    const admin = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'admin@relamc.example' } },
+      overrideAccess: true,
+    })
+    const res = await rest('PATCH', `users/${admin.docs[0]!.id}`, {
+      token: tokens.user,
+      body: { name: 'Hacked' },
+    })
     expect(res.status).toBe(403)
   })
 
   it('a member cannot send password-reset emails for others', async () => {
-    const admin = await payload.find({ collection: 'users', where: { email: { equals: 'admin@relamc.example' } }, overrideAccess: true })
-    expect((await rest('POST', `users/${admin.docs[0]!.id}/send-reset`, { token: tokens.user })).status).toBe(403)
+    const admin = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'admin@relamc.example' } },
+      overrideAccess: true,
+    })
+    expect(
+      (await rest('POST', `users/${admin.docs[0]!.id}/send-reset`, { token: tokens.user })).status,
+    ).toBe(403)
     expect((await rest('POST', `users/${admin.docs[0]!.id}/send-reset`)).status).toBe(403)
   })
 
@@ -104,15 +146,24 @@ describe('login protection', () => {
     const res = await rest('POST', 'users/login', { body: { email, password } })
     expect(res.status).toBe(403)
     const json = (await res.json()) as { errors: { message: string; data?: { code?: string } }[] }
-    expect(json.errors[0]?.message).toBe('Sua conta foi desativada. Entre em contato com a administração.')
+    expect(json.errors[0]?.message).toBe(
+      'Sua conta foi desativada. Entre em contato com a administração.',
+    )
   })
 
   it('ends the sessions of an account when it is disabled', async () => {
     const email = await accountWith()
     const token = await login(email, password)
     expect((await rest('GET', 'users/me', { token })).status).toBe(200)
-    const user = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
-    await rest('PATCH', `users/${user.docs[0]!.id}`, { token: tokens.admin, body: { disabled: true } })
+    const user = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+    await rest('PATCH', `users/${user.docs[0]!.id}`, {
+      token: tokens.admin,
+      body: { disabled: true },
+    })
     const me = (await (await rest('GET', 'users/me', { token })).json()) as { user: unknown }
     expect(me.user).toBeNull()
   })
@@ -120,7 +171,9 @@ describe('login protection', () => {
   it('locks an account after repeated failed logins', async () => {
     const email = await accountWith()
     for (let i = 0; i < 5; i++) {
-      expect((await rest('POST', 'users/login', { body: { email, password: 'wrong-password' } })).status).toBe(401)
+      expect(
+        (await rest('POST', 'users/login', { body: { email, password: 'wrong-password' } })).status,
+      ).toBe(401)
     }
     const locked = await rest('POST', 'users/login', { body: { email, password } })
     expect(locked.status).not.toBe(200)

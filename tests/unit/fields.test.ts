@@ -4,12 +4,18 @@ import { isHttpUrl } from '@/fields/urlField'
 import { slugify } from '@/lib/slugify'
 
 describe('isValidOptionalDate', () => {
-  it.each([null, undefined, '', '2026-11-25', '2024-02-29', '2026-11-25T12:00:00.000Z'])('accepts %s', (value) => {
-    expect(isValidOptionalDate(value)).toBe(true)
-  })
-  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '25/11/2026', 'amanhã', 42, {}])('refuses %s', (value) => {
-    expect(isValidOptionalDate(value)).toBe(false)
-  })
+  it.each([null, undefined, '', '2026-11-25', '2024-02-29', '2026-11-25T12:00:00.000Z'])(
+    'accepts %s',
+    (value) => {
+      expect(isValidOptionalDate(value)).toBe(true)
+    },
+  )
+  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '25/11/2026', 'amanhã', 42, {}])(
+    'refuses %s',
+    (value) => {
+      expect(isValidOptionalDate(value)).toBe(false)
+    },
+  )
 })
 
 describe('isHttpUrl', () => {

@@ -18,12 +18,18 @@ function keysOf(messages: Messages, prefix = ''): string[] {
 
 function leaves(messages: Messages, prefix = ''): [string, string][] {
   return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
   )
 }
 
 const site: Record<string, Messages> = { pt, es, en }
-const surveillance: Record<string, Messages> = { pt: surveillancePt, es: surveillanceEs, en: surveillanceEn }
+const surveillance: Record<string, Messages> = {
+  pt: surveillancePt,
+  es: surveillanceEs,
+  en: surveillanceEn,
+}
 
 describe.each([
   ['site messages', site],
@@ -42,7 +48,8 @@ describe.each([
   })
 
   it('use the same placeholders in every language', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]).sort()
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]).sort()
     const reference = Object.fromEntries(leaves(files.pt!))
     for (const locale of locales) {
       for (const [key, value] of leaves(files[locale]!)) {
@@ -62,7 +69,9 @@ describe("SPEC's Portuguese messages", () => {
   it('are used verbatim', () => {
     expect(pt.login.emptyFields).toBe('Preencha todos os campos.')
     expect(pt.login.invalidCredentials).toBe('E-mail ou senha inválidos.')
-    expect(pt.login.accountDisabled).toBe('Sua conta foi desativada. Entre em contato com a administração.')
+    expect(pt.login.accountDisabled).toBe(
+      'Sua conta foi desativada. Entre em contato com a administração.',
+    )
     expect(pt.login.invalidEmail).toBe('O e-mail fornecido é inválido.')
   })
 })

@@ -12,7 +12,12 @@ describe('outbox transport', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'))
     vi.stubEnv('OUTBOX_DIR', dir)
     const transport = nodemailer.createTransport(outboxTransport())
-    const info = (await transport.sendMail({ from: 'a@example.org', to: 'b@example.org', subject: 'Olá', html: '<p>Redefinir</p>' })) as unknown as { path: string }
+    const info = (await transport.sendMail({
+      from: 'a@example.org',
+      to: 'b@example.org',
+      subject: 'Olá',
+      html: '<p>Redefinir</p>',
+    })) as unknown as { path: string }
     expect(path.dirname(info.path)).toBe(dir)
     const eml = fs.readFileSync(info.path, 'utf8')
     expect(eml).toContain('To: b@example.org')

@@ -111,7 +111,8 @@ function problems(html: string): string[] {
     if (!ALLOWED_TAGS.has(tag.name)) found.push(`tag <${tag.name}>`)
     for (const { name, value } of tag.attrs) {
       if (/^on/.test(name)) found.push(`event handler ${name}`)
-      if (name === 'srcdoc' || name === 'http-equiv' || name === 'formaction') found.push(`attribute ${name}`)
+      if (name === 'srcdoc' || name === 'http-equiv' || name === 'formaction')
+        found.push(`attribute ${name}`)
       if (URL_ATTRS.has(name)) {
         const url = squash(value)
         const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url)?.[1]
@@ -129,7 +130,8 @@ function problems(html: string): string[] {
       }
       if (tag.name === 'a' && name === 'target' && value === '_blank') {
         const rel = tag.attrs.find((a) => a.name === 'rel')?.value ?? ''
-        if (!/\bnoopener\b/.test(rel) || !/\bnoreferrer\b/.test(rel)) found.push('target=_blank without rel')
+        if (!/\bnoopener\b/.test(rel) || !/\bnoreferrer\b/.test(rel))
+          found.push('target=_blank without rel')
       }
     }
     if (tag.name === 'iframe' && !tag.closing) {
@@ -143,7 +145,8 @@ function problems(html: string): string[] {
       } catch {
         // unparseable: reported below
       }
-      if (!YOUTUBE_HOSTS.has(host) || protocol !== 'https:') found.push(`iframe src ${src ?? '(none)'}`)
+      if (!YOUTUBE_HOSTS.has(host) || protocol !== 'https:')
+        found.push(`iframe src ${src ?? '(none)'}`)
     }
   }
   return found
@@ -358,7 +361,9 @@ describe('sanitize: allowed markup survives', () => {
     const html = `<iframe src="${src}" width="560" height="315" frameborder="0" title="Video" allowfullscreen></iframe>`
     const out = sanitize(html)
     expect(out).toContain(`src="${src}"`)
-    expect(out).toMatch(/^<iframe [^>]*width="560"[^>]*height="315"[^>]*frameborder="0"[^>]*allowfullscreen/)
+    expect(out).toMatch(
+      /^<iframe [^>]*width="560"[^>]*height="315"[^>]*frameborder="0"[^>]*allowfullscreen/,
+    )
     expect(problems(out)).toEqual([])
   })
 
@@ -371,7 +376,9 @@ describe('sanitize: allowed markup survives', () => {
 
   it('drops a disallowed iframe entirely, keeping the surrounding content', () => {
     expect(
-      sanitize('<p>before</p><iframe src="https://youtube.com.evil.example/embed/x"></iframe><p>after</p>'),
+      sanitize(
+        '<p>before</p><iframe src="https://youtube.com.evil.example/embed/x"></iframe><p>after</p>',
+      ),
     ).toBe('<p>before</p><p>after</p>')
   })
 
@@ -386,7 +393,9 @@ describe('sanitize: allowed markup survives', () => {
   })
 
   it('escapes text that looks like markup instead of dropping it', () => {
-    expect(sanitize('<p>1 &lt; 2 &amp;&amp; 3 &gt; 2</p>')).toBe('<p>1 &lt; 2 &amp;&amp; 3 &gt; 2</p>')
+    expect(sanitize('<p>1 &lt; 2 &amp;&amp; 3 &gt; 2</p>')).toBe(
+      '<p>1 &lt; 2 &amp;&amp; 3 &gt; 2</p>',
+    )
   })
 })
 

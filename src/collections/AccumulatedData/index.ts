@@ -4,12 +4,36 @@ import { tr } from '@/i18n/locales'
 
 export const AccumulatedData = contentCollection({
   slug: 'accumulated-data',
-  labels: { singular: tr('Dado acumulado', 'Dato acumulado', 'Accumulated data'), plural: tr('Dados acumulados', 'Datos acumulados', 'Accumulated data') },
-  admin: { group: groups.data, useAsTitle: 'name', defaultColumns: ['name', 'document'], listSearchableFields: ['name'] },
+  labels: {
+    singular: tr('Dado acumulado', 'Dato acumulado', 'Accumulated data'),
+    plural: tr('Dados acumulados', 'Datos acumulados', 'Accumulated data'),
+  },
+  admin: {
+    group: groups.data,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'document'],
+    listSearchableFields: ['name'],
+  },
   defaultSort: 'name',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, label: tr('Nome', 'Nombre', 'Name') },
-    { name: 'document', type: 'upload', relationTo: 'media', label: tr('Documento', 'Documento', 'Document') },
-    { name: 'description', type: 'textarea', localized: true, label: tr('Descrição', 'Descripción', 'Description') },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: tr('Nome', 'Nombre', 'Name'),
+    },
+    {
+      name: 'document',
+      type: 'upload',
+      relationTo: 'media',
+      label: tr('Documento', 'Documento', 'Document'),
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      label: tr('Descrição', 'Descripción', 'Description'),
+    },
   ],
 })

@@ -5,17 +5,48 @@ import { documentList } from '@/fields/documentList'
 
 export const AnnualMeetings = contentCollection({
   slug: 'annual-meetings',
-  labels: { singular: tr('Encontro anual', 'Encuentro anual', 'Annual meeting'), plural: tr('Encontros anuais', 'Encuentros anuales', 'Annual meetings') },
-  admin: { group: groups.meetings, useAsTitle: 'name', defaultColumns: ['name', 'startDate', 'location'], listSearchableFields: ['name', 'location'] },
+  labels: {
+    singular: tr('Encontro anual', 'Encuentro anual', 'Annual meeting'),
+    plural: tr('Encontros anuais', 'Encuentros anuales', 'Annual meetings'),
+  },
+  admin: {
+    group: groups.meetings,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'startDate', 'location'],
+    listSearchableFields: ['name', 'location'],
+  },
   defaultSort: '-startDate',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, label: tr('Nome', 'Nombre', 'Name') },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: tr('Nome', 'Nombre', 'Name'),
+    },
     {
       type: 'row',
       fields: [
-        { name: 'startDate', type: 'date', required: true, index: true, label: tr('Data de início', 'Fecha de inicio', 'Start date'), admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
-        { name: 'endDate', type: 'date', label: tr('Data de término', 'Fecha de término', 'End date'), admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
-        { name: 'time', type: 'text', label: tr('Horário', 'Horario', 'Time'), admin: { placeholder: '15:00 - 18:30' } },
+        {
+          name: 'startDate',
+          type: 'date',
+          required: true,
+          index: true,
+          label: tr('Data de início', 'Fecha de inicio', 'Start date'),
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+        },
+        {
+          name: 'endDate',
+          type: 'date',
+          label: tr('Data de término', 'Fecha de término', 'End date'),
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+        },
+        {
+          name: 'time',
+          type: 'text',
+          label: tr('Horário', 'Horario', 'Time'),
+          admin: { placeholder: '15:00 - 18:30' },
+        },
       ],
     },
     { name: 'location', type: 'text', localized: true, label: tr('Local', 'Lugar', 'Location') },
@@ -27,7 +58,10 @@ export const AnnualMeetings = contentCollection({
         defaultValue: 'program',
         label: tr('Tipo', 'Tipo', 'Kind'),
         options: [
-          { value: 'program', label: tr('Programa ou pauta', 'Programa o agenda', 'Program or agenda') },
+          {
+            value: 'program',
+            label: tr('Programa ou pauta', 'Programa o agenda', 'Program or agenda'),
+          },
           { value: 'minutes', label: tr('Ata', 'Acta', 'Minutes') },
           { value: 'final', label: tr('Documento final', 'Documento final', 'Final document') },
         ],

@@ -33,12 +33,34 @@ export const BaselineRates = contentCollection({
   endpoints: [importBaselinesEndpoint, exportBaselinesEndpoint],
   hooks: { beforeChange: [enforceUniqueBaseline, setBaselineTitle] },
   fields: [
-    { name: 'title', type: 'text', index: true, label: tr('Registro e malformação', 'Registro y malformación', 'Registry and malformation'), admin: { hidden: true } },
+    {
+      name: 'title',
+      type: 'text',
+      index: true,
+      label: tr('Registro e malformação', 'Registro y malformación', 'Registry and malformation'),
+      admin: { hidden: true },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'registry', type: 'relationship', relationTo: 'member-registries', required: true, index: true, label: tr('Registro', 'Registro', 'Registry'), admin: { width: '50%' } },
-        { name: 'malformation', type: 'relationship', relationTo: 'malformations', required: true, index: true, label: tr('Malformação', 'Malformación', 'Malformation'), admin: { width: '50%' } },
+        {
+          name: 'registry',
+          type: 'relationship',
+          relationTo: 'member-registries',
+          required: true,
+          index: true,
+          label: tr('Registro', 'Registro', 'Registry'),
+          admin: { width: '50%' },
+        },
+        {
+          name: 'malformation',
+          type: 'relationship',
+          relationTo: 'malformations',
+          required: true,
+          index: true,
+          label: tr('Malformação', 'Malformación', 'Malformation'),
+          admin: { width: '50%' },
+        },
       ],
     },
     {
@@ -51,13 +73,20 @@ export const BaselineRates = contentCollection({
           index: true,
           label: tr('Período de base', 'Período base', 'Base period'),
           admin: { width: '33%', placeholder: '2020-2022' },
-          validate: (value: string | null | undefined, { req }: { req: { i18n?: { language?: string } } }) => {
+          validate: (
+            value: string | null | undefined,
+            { req }: { req: { i18n?: { language?: string } } },
+          ) => {
             const t = surveillanceTranslator(req.i18n?.language)
             if (!value) return t('issues.required')
             return readBasePeriod(value) === value.trim() ? true : t('issues.invalidPeriod')
           },
         },
-        countField('births', tr('Nascimentos', 'Nacimientos', 'Births'), { required: true, positive: true, width: '33%' }),
+        countField('births', tr('Nascimentos', 'Nacimientos', 'Births'), {
+          required: true,
+          positive: true,
+          width: '33%',
+        }),
         countField('cases', tr('Casos', 'Casos', 'Cases'), {
           width: '33%',
           description: tr(

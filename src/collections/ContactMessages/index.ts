@@ -8,16 +8,48 @@ import { notifyOffice } from './hooks/notifyOffice'
 /** Questions and requests sent from the contact page; kept for the office and emailed to it. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  labels: { singular: tr('Mensagem de contato', 'Mensaje de contacto', 'Contact message'), plural: tr('Mensagens de contato', 'Mensajes de contacto', 'Contact messages') },
-  admin: { group: groups.office, useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'], listSearchableFields: ['subject', 'name', 'email'] },
+  labels: {
+    singular: tr('Mensagem de contato', 'Mensaje de contacto', 'Contact message'),
+    plural: tr('Mensagens de contato', 'Mensajes de contacto', 'Contact messages'),
+  },
+  admin: {
+    group: groups.office,
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'],
+    listSearchableFields: ['subject', 'name', 'email'],
+  },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: anyone, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [limitRate], afterChange: [notifyOffice] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 200, label: tr('Nome', 'Nombre', 'Name') },
-    { name: 'email', type: 'email', required: true, index: true, label: tr('E-mail', 'Correo electrónico', 'Email') },
-    { name: 'subject', type: 'text', required: true, maxLength: 300, label: tr('Assunto', 'Asunto', 'Subject') },
-    { name: 'message', type: 'textarea', required: true, maxLength: 10000, label: tr('Mensagem', 'Mensaje', 'Message') },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      label: tr('Nome', 'Nombre', 'Name'),
+    },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      index: true,
+      label: tr('E-mail', 'Correo electrónico', 'Email'),
+    },
+    {
+      name: 'subject',
+      type: 'text',
+      required: true,
+      maxLength: 300,
+      label: tr('Assunto', 'Asunto', 'Subject'),
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: 10000,
+      label: tr('Mensagem', 'Mensaje', 'Message'),
+    },
     {
       name: 'status',
       type: 'select',

@@ -6,10 +6,21 @@ import { displayDateField } from '@/fields/displayDate'
 export const Events = contentCollection({
   slug: 'events',
   labels: { singular: tr('Evento', 'Evento', 'Event'), plural: tr('Eventos', 'Eventos', 'Events') },
-  admin: { group: groups.meetings, useAsTitle: 'name', defaultColumns: ['name', 'place', 'referenceDate'], listSearchableFields: ['name', 'place'] },
+  admin: {
+    group: groups.meetings,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'place', 'referenceDate'],
+    listSearchableFields: ['name', 'place'],
+  },
   defaultSort: '-referenceDate',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, label: tr('Nome', 'Nombre', 'Name') },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: tr('Nome', 'Nombre', 'Name'),
+    },
     { name: 'place', type: 'text', localized: true, label: tr('Local', 'Lugar', 'Place') },
     {
       name: 'referenceDate',
@@ -17,7 +28,14 @@ export const Events = contentCollection({
       required: true,
       index: true,
       label: tr('Data de referência', 'Fecha de referencia', 'Reference date'),
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: tr('Ordena a lista de eventos.', 'Ordena la lista de eventos.', 'Orders the list of events.') },
+      admin: {
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+        description: tr(
+          'Ordena a lista de eventos.',
+          'Ordena la lista de eventos.',
+          'Orders the list of events.',
+        ),
+      },
     },
     displayDateField,
     { name: 'image', type: 'upload', relationTo: 'media', label: tr('Imagem', 'Imagen', 'Image') },

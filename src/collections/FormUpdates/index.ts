@@ -6,14 +6,40 @@ import { documentList } from '@/fields/documentList'
 
 export const FormUpdates = contentCollection({
   slug: 'form-updates',
-  labels: { singular: tr('Atualização de formulário', 'Actualización de formulario', 'Form update'), plural: tr('Atualizações de formulários', 'Actualizaciones de formularios', 'Form updates') },
-  admin: { group: groups.members, useAsTitle: 'title', defaultColumns: ['title', 'date'], listSearchableFields: ['title'] },
+  labels: {
+    singular: tr('Atualização de formulário', 'Actualización de formulario', 'Form update'),
+    plural: tr('Atualizações de formulários', 'Actualizaciones de formularios', 'Form updates'),
+  },
+  admin: {
+    group: groups.members,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date'],
+    listSearchableFields: ['title'],
+  },
   defaultSort: '-date',
   access: { read: isLoggedIn },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: tr('Título', 'Título', 'Title') },
-    { name: 'description', type: 'textarea', localized: true, label: tr('Descrição', 'Descripción', 'Description') },
-    { name: 'date', type: 'date', required: true, index: true, label: tr('Data', 'Fecha', 'Date'), admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: tr('Título', 'Título', 'Title'),
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      label: tr('Descrição', 'Descripción', 'Description'),
+    },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      label: tr('Data', 'Fecha', 'Date'),
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+    },
     documentList('member-files'),
   ],
 })

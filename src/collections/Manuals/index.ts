@@ -3,5 +3,8 @@ import { tr } from '@/i18n/locales'
 
 export const Manuals = memberDocumentCollection({
   slug: 'manuals',
-  labels: { singular: tr('Manual', 'Manual', 'Manual'), plural: tr('Manuais', 'Manuales', 'Manuals') },
+  labels: {
+    singular: tr('Manual', 'Manual', 'Manual'),
+    plural: tr('Manuais', 'Manuales', 'Manuals'),
+  },
 })

@@ -11,12 +11,21 @@ import { documentMimeTypes } from '@/lib/mimeTypes'
  */
 export const MemberFiles: CollectionConfig = {
   slug: 'member-files',
-  labels: { singular: tr('Arquivo de membros', 'Archivo de miembros', 'Members file'), plural: tr('Arquivos de membros', 'Archivos de miembros', 'Members files') },
-  admin: { group: groups.files, useAsTitle: 'filename', listSearchableFields: ['filename', 'title'] },
+  labels: {
+    singular: tr('Arquivo de membros', 'Archivo de miembros', 'Members file'),
+    plural: tr('Arquivos de membros', 'Archivos de miembros', 'Members files'),
+  },
+  admin: {
+    group: groups.files,
+    useAsTitle: 'filename',
+    listSearchableFields: ['filename', 'title'],
+  },
   access: { read: isLoggedIn, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: path.resolve(process.env.DATA_DIR || 'data', 'member-files'),
     mimeTypes: documentMimeTypes,
   },
-  fields: [{ name: 'title', type: 'text', localized: true, label: tr('Título', 'Título', 'Title') }],
+  fields: [
+    { name: 'title', type: 'text', localized: true, label: tr('Título', 'Título', 'Title') },
+  ],
 }

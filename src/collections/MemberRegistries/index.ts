@@ -11,7 +11,10 @@ const year = (name: string, label: ReturnType<typeof tr>) =>
 
 export const MemberRegistries = contentCollection({
   slug: 'member-registries',
-  labels: { singular: tr('Registro membro', 'Registro miembro', 'Member registry'), plural: tr('Registros membros', 'Registros miembros', 'Member registries') },
+  labels: {
+    singular: tr('Registro membro', 'Registro miembro', 'Member registry'),
+    plural: tr('Registros membros', 'Registros miembros', 'Member registries'),
+  },
   admin: {
     group: groups.registries,
     useAsTitle: 'initials',
@@ -29,47 +32,170 @@ export const MemberRegistries = contentCollection({
             {
               type: 'row',
               fields: [
-                { name: 'networkCode', type: 'text', required: true, unique: true, index: true, label: tr('Código na rede', 'Código en la red', 'Network code'), admin: { width: '33%' } },
-                { name: 'initials', type: 'text', required: true, label: tr('Sigla', 'Sigla', 'Initials'), admin: { width: '33%' } },
+                {
+                  name: 'networkCode',
+                  type: 'text',
+                  required: true,
+                  unique: true,
+                  index: true,
+                  label: tr('Código na rede', 'Código en la red', 'Network code'),
+                  admin: { width: '33%' },
+                },
+                {
+                  name: 'initials',
+                  type: 'text',
+                  required: true,
+                  label: tr('Sigla', 'Sigla', 'Initials'),
+                  admin: { width: '33%' },
+                },
                 countryField({ required: true, admin: { width: '33%' } }),
               ],
             },
-            { name: 'name', type: 'text', required: true, localized: true, label: tr('Nome', 'Nombre', 'Name') },
-            { name: 'institution', type: 'text', localized: true, label: tr('Instituição', 'Institución', 'Institution') },
-            { name: 'responsible', type: 'text', label: tr('Responsável', 'Responsable', 'Responsible') },
-            { name: 'region', type: 'text', localized: true, label: tr('Região', 'Región', 'Region') },
+            {
+              name: 'name',
+              type: 'text',
+              required: true,
+              localized: true,
+              label: tr('Nome', 'Nombre', 'Name'),
+            },
+            {
+              name: 'institution',
+              type: 'text',
+              localized: true,
+              label: tr('Instituição', 'Institución', 'Institution'),
+            },
+            {
+              name: 'responsible',
+              type: 'text',
+              label: tr('Responsável', 'Responsable', 'Responsible'),
+            },
+            {
+              name: 'region',
+              type: 'text',
+              localized: true,
+              label: tr('Região', 'Región', 'Region'),
+            },
             urlField('website', tr('Site', 'Sitio web', 'Website')),
           ],
         },
         {
           label: tr('Características', 'Características', 'Characteristics'),
           fields: [
-            { name: 'coverage', type: 'select', required: true, label: tr('Cobertura', 'Cobertura', 'Coverage'), options: registryOptions.coverage },
+            {
+              name: 'coverage',
+              type: 'select',
+              required: true,
+              label: tr('Cobertura', 'Cobertura', 'Coverage'),
+              options: registryOptions.coverage,
+            },
             {
               type: 'row',
               fields: [
-                { name: 'coveredBirths2017', type: 'number', min: 0, label: tr('Nascimentos cobertos (2017)', 'Nacimientos cubiertos (2017)', 'Covered births (2017)'), admin: { width: '33%' } },
-                { name: 'totalSettlements', type: 'number', min: 0, label: tr('Total de estabelecimentos', 'Total de establecimientos', 'Total settlements'), admin: { width: '33%' } },
+                {
+                  name: 'coveredBirths2017',
+                  type: 'number',
+                  min: 0,
+                  label: tr(
+                    'Nascimentos cobertos (2017)',
+                    'Nacimientos cubiertos (2017)',
+                    'Covered births (2017)',
+                  ),
+                  admin: { width: '33%' },
+                },
+                {
+                  name: 'totalSettlements',
+                  type: 'number',
+                  min: 0,
+                  label: tr(
+                    'Total de estabelecimentos',
+                    'Total de establecimientos',
+                    'Total settlements',
+                  ),
+                  admin: { width: '33%' },
+                },
               ],
             },
             {
               type: 'row',
               fields: [
                 year('startYear', tr('Ano de início', 'Año de inicio', 'Start year')),
-                year('networkAdmissionYear', tr('Ingresso na rede', 'Ingreso a la red', 'Admission to the network')),
-                year('clearinghouseAdmissionYear', tr('Ingresso no Clearinghouse', 'Ingreso al Clearinghouse', 'Admission to the Clearinghouse')),
+                year(
+                  'networkAdmissionYear',
+                  tr('Ingresso na rede', 'Ingreso a la red', 'Admission to the network'),
+                ),
+                year(
+                  'clearinghouseAdmissionYear',
+                  tr(
+                    'Ingresso no Clearinghouse',
+                    'Ingreso al Clearinghouse',
+                    'Admission to the Clearinghouse',
+                  ),
+                ),
               ],
             },
-            { name: 'maxDiagnosisAge', type: 'select', label: tr('Idade máxima de diagnóstico', 'Edad máxima de diagnóstico', 'Maximum diagnosis age'), options: registryOptions.maxDiagnosisAge },
-            { name: 'pregnancyOutcomes', type: 'select', hasMany: true, dbName: 'reg_outcomes', enumName: 'enum_reg_outcomes', label: tr('Desfechos da gestação incluídos', 'Resultados del embarazo incluidos', 'Included pregnancy outcomes'), options: registryOptions.pregnancyOutcomes },
-            { name: 'variablesNotInCases', type: 'select', hasMany: true, dbName: 'reg_vars_cases', enumName: 'enum_reg_vars_cases', label: tr('Variáveis não registradas nos casos', 'Variables no registradas en los casos', 'Variables not registered in cases'), options: registryOptions.variablesNotInCases },
-            { name: 'variablesNotInDenominators', type: 'select', hasMany: true, dbName: 'reg_vars_denominators', enumName: 'enum_reg_vars_denominators', label: tr('Variáveis não registradas nos denominadores', 'Variables no registradas en los denominadores', 'Variables not registered in denominators'), options: registryOptions.variablesNotInDenominators },
-            { name: 'encoding', type: 'text', label: tr('Codificação utilizada', 'Codificación utilizada', 'Encoding used'), admin: { placeholder: 'CID-10 / RCPCH' } },
+            {
+              name: 'maxDiagnosisAge',
+              type: 'select',
+              label: tr(
+                'Idade máxima de diagnóstico',
+                'Edad máxima de diagnóstico',
+                'Maximum diagnosis age',
+              ),
+              options: registryOptions.maxDiagnosisAge,
+            },
+            {
+              name: 'pregnancyOutcomes',
+              type: 'select',
+              hasMany: true,
+              dbName: 'reg_outcomes',
+              enumName: 'enum_reg_outcomes',
+              label: tr(
+                'Desfechos da gestação incluídos',
+                'Resultados del embarazo incluidos',
+                'Included pregnancy outcomes',
+              ),
+              options: registryOptions.pregnancyOutcomes,
+            },
+            {
+              name: 'variablesNotInCases',
+              type: 'select',
+              hasMany: true,
+              dbName: 'reg_vars_cases',
+              enumName: 'enum_reg_vars_cases',
+              label: tr(
+                'Variáveis não registradas nos casos',
+                'Variables no registradas en los casos',
+                'Variables not registered in cases',
+              ),
+              options: registryOptions.variablesNotInCases,
+            },
+            {
+              name: 'variablesNotInDenominators',
+              type: 'select',
+              hasMany: true,
+              dbName: 'reg_vars_denominators',
+              enumName: 'enum_reg_vars_denominators',
+              label: tr(
+                'Variáveis não registradas nos denominadores',
+                'Variables no registradas en los denominadores',
+                'Variables not registered in denominators',
+              ),
+              options: registryOptions.variablesNotInDenominators,
+            },
+            {
+              name: 'encoding',
+              type: 'text',
+              label: tr('Codificação utilizada', 'Codificación utilizada', 'Encoding used'),
+              admin: { placeholder: 'CID-10 / RCPCH' },
+            },
           ],
         },
         {
           label: tr('História e atividades', 'Historia y actividades', 'Story and activities'),
-          fields: [richText('story', tr('História', 'Historia', 'Story')), richText('activities', tr('Atividades', 'Actividades', 'Activities'))],
+          fields: [
+            richText('story', tr('História', 'Historia', 'Story')),
+            richText('activities', tr('Atividades', 'Actividades', 'Activities')),
+          ],
         },
         {
           label: tr('Publicações', 'Publicaciones', 'Publications'),
@@ -80,7 +206,11 @@ export const MemberRegistries = contentCollection({
               collection: 'registry-publications',
               on: 'registry',
               defaultSort: '-year',
-              label: tr('Publicações do registro', 'Publicaciones del registro', 'Registry publications'),
+              label: tr(
+                'Publicações do registro',
+                'Publicaciones del registro',
+                'Registry publications',
+              ),
               admin: { defaultColumns: ['citation', 'year'] },
             },
           ],

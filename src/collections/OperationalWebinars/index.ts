@@ -8,8 +8,16 @@ import { webinarScheduleFields } from '@/fields/webinarSchedule'
 
 export const OperationalWebinars = contentCollection({
   slug: 'operational-webinars',
-  labels: { singular: tr('Webinar operacional', 'Webinar operativo', 'Operational webinar'), plural: tr('Webinars operacionais', 'Webinars operativos', 'Operational webinars') },
-  admin: { group: groups.meetings, useAsTitle: 'name', defaultColumns: ['name', 'date', 'isVisible'], listSearchableFields: ['name'] },
+  labels: {
+    singular: tr('Webinar operacional', 'Webinar operativo', 'Operational webinar'),
+    plural: tr('Webinars operacionais', 'Webinars operativos', 'Operational webinars'),
+  },
+  admin: {
+    group: groups.meetings,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'date', 'isVisible'],
+    listSearchableFields: ['name'],
+  },
   defaultSort: '-date',
   access: { read: visibleOrAdmin },
   fields: [

@@ -6,18 +6,40 @@ import { slugField } from '@/fields/slugField'
 
 export const Projects = contentCollection({
   slug: 'projects',
-  labels: { singular: tr('Projeto', 'Proyecto', 'Project'), plural: tr('Projetos', 'Proyectos', 'Projects') },
-  admin: { group: groups.projects, useAsTitle: 'title', defaultColumns: ['title', 'isCompleted', 'slug'], listSearchableFields: ['title', 'slug'] },
+  labels: {
+    singular: tr('Projeto', 'Proyecto', 'Project'),
+    plural: tr('Projetos', 'Proyectos', 'Projects'),
+  },
+  admin: {
+    group: groups.projects,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'isCompleted', 'slug'],
+    listSearchableFields: ['title', 'slug'],
+  },
   defaultSort: 'title',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: tr('Título', 'Título', 'Title') },
-    { name: 'subtitle', type: 'text', localized: true, label: tr('Subtítulo', 'Subtítulo', 'Subtitle') },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: tr('Título', 'Título', 'Title'),
+    },
+    {
+      name: 'subtitle',
+      type: 'text',
+      localized: true,
+      label: tr('Subtítulo', 'Subtítulo', 'Subtitle'),
+    },
     richText('description', tr('Descrição', 'Descripción', 'Description')),
     {
       name: 'proponents',
       type: 'array',
       label: tr('Proponentes', 'Proponentes', 'Proponents'),
-      labels: { singular: tr('Proponente', 'Proponente', 'Proponent'), plural: tr('Proponentes', 'Proponentes', 'Proponents') },
+      labels: {
+        singular: tr('Proponente', 'Proponente', 'Proponent'),
+        plural: tr('Proponentes', 'Proponentes', 'Proponents'),
+      },
       fields: [{ name: 'name', type: 'text', required: true, label: tr('Nome', 'Nombre', 'Name') }],
     },
     {

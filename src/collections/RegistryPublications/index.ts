@@ -9,7 +9,10 @@ import { publicationFields } from '@/fields/publicationFields'
  */
 export const RegistryPublications = contentCollection({
   slug: 'registry-publications',
-  labels: { singular: tr('Publicação de registro', 'Publicación de registro', 'Registry publication'), plural: tr('Publicações de registros', 'Publicaciones de registros', 'Registry publications') },
+  labels: {
+    singular: tr('Publicação de registro', 'Publicación de registro', 'Registry publication'),
+    plural: tr('Publicações de registros', 'Publicaciones de registros', 'Registry publications'),
+  },
   admin: {
     group: groups.publications,
     useAsTitle: 'citation',

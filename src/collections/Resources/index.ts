@@ -6,11 +6,25 @@ import { urlField } from '@/fields/urlField'
 
 export const Resources = contentCollection({
   slug: 'resources',
-  labels: { singular: tr('Recurso', 'Recurso', 'Resource'), plural: tr('Recursos', 'Recursos', 'Resources') },
-  admin: { group: groups.projects, useAsTitle: 'title', defaultColumns: ['title', 'isNetworkResource', 'link'], listSearchableFields: ['title'] },
+  labels: {
+    singular: tr('Recurso', 'Recurso', 'Resource'),
+    plural: tr('Recursos', 'Recursos', 'Resources'),
+  },
+  admin: {
+    group: groups.projects,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'isNetworkResource', 'link'],
+    listSearchableFields: ['title'],
+  },
   defaultSort: 'title',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: tr('Título', 'Título', 'Title') },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: tr('Título', 'Título', 'Title'),
+    },
     richText('description', tr('Descrição', 'Descripción', 'Description')),
     urlField('link', tr('Link', 'Enlace', 'Link')),
     {

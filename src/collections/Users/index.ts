@@ -13,16 +13,26 @@ import { resetEmail } from '@/lib/email/templates'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: tr('Usuário', 'Usuario', 'User'), plural: tr('Usuários', 'Usuarios', 'Users') },
+  labels: {
+    singular: tr('Usuário', 'Usuario', 'User'),
+    plural: tr('Usuários', 'Usuarios', 'Users'),
+  },
   auth: {
     tokenExpiration: 60 * 60 * 2,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     forgotPassword: {
       generateEmailSubject: (args) =>
-        resetEmail({ token: '', language: args?.user?.language ?? args?.req?.i18n?.language ?? 'pt' }).subject,
+        resetEmail({
+          token: '',
+          language: args?.user?.language ?? args?.req?.i18n?.language ?? 'pt',
+        }).subject,
       generateEmailHTML: (args) =>
-        resetEmail({ name: args?.user?.name, token: args?.token ?? '', language: args?.user?.language ?? args?.req?.i18n?.language ?? 'pt' }).html,
+        resetEmail({
+          name: args?.user?.name,
+          token: args?.token ?? '',
+          language: args?.user?.language ?? args?.req?.i18n?.language ?? 'pt',
+        }).html,
     },
   },
   admin: {
@@ -100,7 +110,10 @@ export const Users: CollectionConfig = {
     {
       name: 'sendReset',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '@/components/admin/SendResetButton#SendResetButton' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/admin/SendResetButton#SendResetButton' },
+      },
     },
   ],
 }

@@ -6,7 +6,8 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { surveillanceTranslator } from '@/lib/surveillance/translate'
 
 type Problem = { line: number; column: string; message: string }
-type Outcome = { kind: 'success'; message: string } | { kind: 'failure'; problems: Problem[]; message?: string }
+type Outcome =
+  { kind: 'success'; message: string } | { kind: 'failure'; problems: Problem[]; message?: string }
 
 /**
  * Above the baseline-rates list: import a CSV/XLSX file (all rows or none)
@@ -26,7 +27,11 @@ export function BaselineImport() {
     setBusy(true)
     setOutcome(null)
     try {
-      const response = await fetch(`${api}/import`, { method: 'POST', body: new FormData(event.currentTarget), credentials: 'include' })
+      const response = await fetch(`${api}/import`, {
+        method: 'POST',
+        body: new FormData(event.currentTarget),
+        credentials: 'include',
+      })
       const body = (await response.json()) as { ok?: boolean; message?: string; issues?: Problem[] }
       if (response.ok && body.ok) {
         setOutcome({ kind: 'success', message: body.message ?? '' })
@@ -43,12 +48,34 @@ export function BaselineImport() {
   }
 
   return (
-    <section aria-labelledby="baseline-import-title" style={{ marginBottom: 'var(--base)', padding: 'var(--base)', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
+    <section
+      aria-labelledby="baseline-import-title"
+      style={{
+        marginBottom: 'var(--base)',
+        padding: 'var(--base)',
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 4,
+      }}
+    >
       <h3 id="baseline-import-title">{t('admin.importTitle')}</h3>
       <p style={{ maxWidth: '70ch' }}>{t('admin.importIntro')}</p>
-      <form onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)', alignItems: 'center' }}>
+      <form
+        onSubmit={submit}
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 'calc(var(--base) / 2)',
+          alignItems: 'center',
+        }}
+      >
         <label htmlFor="baseline-import-file">{t('admin.file')}</label>
-        <input id="baseline-import-file" name="file" type="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+        <input
+          id="baseline-import-file"
+          name="file"
+          type="file"
+          required
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        />
         <Button type="submit" buttonStyle="primary" size="small" disabled={busy} margin={false}>
           {busy ? t('admin.busy') : t('admin.submit')}
         </Button>

@@ -4,7 +4,11 @@ import { Button, toast, useConfig, useDocumentInfo, useTranslation } from '@payl
 import { pick, tr } from '@/i18n/locales'
 
 const texts = {
-  label: tr('Enviar e-mail de redefinição de senha', 'Enviar correo de restablecimiento de contraseña', 'Send password-reset email'),
+  label: tr(
+    'Enviar e-mail de redefinição de senha',
+    'Enviar correo de restablecimiento de contraseña',
+    'Send password-reset email',
+  ),
   sent: tr('E-mail enviado com sucesso!', '¡Correo enviado con éxito!', 'Email sent successfully!'),
   failed: tr(
     'Ocorreu um erro. Por favor, tente novamente mais tarde.',
@@ -24,7 +28,10 @@ export function SendResetButton() {
   const send = async () => {
     setBusy(true)
     try {
-      const res = await fetch(`${config.routes.api}/users/${id}/send-reset`, { method: 'POST', credentials: 'include' })
+      const res = await fetch(`${config.routes.api}/users/${id}/send-reset`, {
+        method: 'POST',
+        credentials: 'include',
+      })
       if (!res.ok) throw new Error(String(res.status))
       toast.success(pick(texts.sent, i18n.language))
     } catch {

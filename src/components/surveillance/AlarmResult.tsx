@@ -15,14 +15,28 @@ export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; 
     [t('result.observed'), format.count(outcome.observed)],
     [
       t('result.interval', { confidence: format.percent(outcome.confidence) }),
-      t('result.intervalValue', { lower: format.cases(outcome.lower), upper: format.cases(outcome.upper) }),
+      t('result.intervalValue', {
+        lower: format.cases(outcome.lower),
+        upper: format.cases(outcome.upper),
+      }),
     ],
-    [t('result.observedRate'), t('result.perTenThousand', { rate: format.rate(outcome.observedRate) })],
-    [t('result.referenceRate', { period: outcome.basePeriod }), t('result.perTenThousand', { rate: format.rate(outcome.referenceRate) })],
+    [
+      t('result.observedRate'),
+      t('result.perTenThousand', { rate: format.rate(outcome.observedRate) }),
+    ],
+    [
+      t('result.referenceRate', { period: outcome.basePeriod }),
+      t('result.perTenThousand', { rate: format.rate(outcome.referenceRate) }),
+    ],
   ]
 
   return (
-    <section id="resultado" aria-labelledby="result-title" tabIndex={-1} className="space-y-5 rounded-lg border border-slate-200 p-5 focus:outline-none">
+    <section
+      id="resultado"
+      aria-labelledby="result-title"
+      tabIndex={-1}
+      className="space-y-5 rounded-lg border border-slate-200 p-5 focus:outline-none"
+    >
       <h2 id="result-title" className="text-2xl font-semibold text-slate-900">
         {t('result.title')}: {outcome.registry.initials} · {outcome.malformation.name}
       </h2>
@@ -33,7 +47,9 @@ export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; 
         <span aria-hidden="true">{outcome.alarm ? '⚠' : '✓'}</span>
         {verdict}
       </p>
-      <p className="max-w-3xl text-slate-800">{describeOutcome(outcome, t as unknown as SurveillanceT, locale)}</p>
+      <p className="max-w-3xl text-slate-800">
+        {describeOutcome(outcome, t as unknown as SurveillanceT, locale)}
+      </p>
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label}>
@@ -44,7 +60,11 @@ export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; 
       </dl>
       <IntervalChart outcome={outcome} locale={locale} />
       <p className="text-sm text-slate-600">
-        {t('result.reference', { period: outcome.basePeriod, cases: format.count(outcome.baseline.cases), births: format.count(outcome.baseline.births) })}
+        {t('result.reference', {
+          period: outcome.basePeriod,
+          cases: format.count(outcome.baseline.cases),
+          births: format.count(outcome.baseline.births),
+        })}
         {outcome.baseline.sourceNote ? ` ${outcome.baseline.sourceNote}` : ''}
       </p>
     </section>

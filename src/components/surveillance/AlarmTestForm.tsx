@@ -52,7 +52,14 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
           <label htmlFor="field-registry" className="block font-medium text-slate-900">
             {t('form.registry')}
           </label>
-          <input {...field('registry', true)} list="registry-options" autoComplete="off" required defaultValue={values.registry} className="field-input mt-1" />
+          <input
+            {...field('registry', true)}
+            list="registry-options"
+            autoComplete="off"
+            required
+            defaultValue={values.registry}
+            className="field-input mt-1"
+          />
           <datalist id="registry-options">
             {options.registries.map((registry) => (
               <option key={registry.code} value={registry.code}>
@@ -67,7 +74,14 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
           <label htmlFor="field-malformation" className="block font-medium text-slate-900">
             {t('form.malformation')}
           </label>
-          <input {...field('malformation', true)} list="malformation-options" autoComplete="off" required defaultValue={values.malformation} className="field-input mt-1" />
+          <input
+            {...field('malformation', true)}
+            list="malformation-options"
+            autoComplete="off"
+            required
+            defaultValue={values.malformation}
+            className="field-input mt-1"
+          />
           <datalist id="malformation-options">
             {options.malformations.map((malformation) => (
               <option key={malformation.number} value={String(malformation.number)}>
@@ -75,7 +89,11 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
               </option>
             ))}
           </datalist>
-          <FieldMessage id="field-malformation" hint={t('form.malformationHint')} error={errors.malformation} />
+          <FieldMessage
+            id="field-malformation"
+            hint={t('form.malformationHint')}
+            error={errors.malformation}
+          />
         </div>
       </div>
 
@@ -86,14 +104,26 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
             <label htmlFor="field-periodStart" className="block text-sm text-slate-800">
               {t('form.periodStart')}
             </label>
-            <input {...field('periodStart')} type="date" required defaultValue={values.periodStart ?? defaultPeriod.start} className="field-input mt-1" />
+            <input
+              {...field('periodStart')}
+              type="date"
+              required
+              defaultValue={values.periodStart ?? defaultPeriod.start}
+              className="field-input mt-1"
+            />
             <FieldMessage id="field-periodStart" error={errors.periodStart} />
           </div>
           <div>
             <label htmlFor="field-periodEnd" className="block text-sm text-slate-800">
               {t('form.periodEnd')}
             </label>
-            <input {...field('periodEnd')} type="date" required defaultValue={values.periodEnd ?? defaultPeriod.end} className="field-input mt-1" />
+            <input
+              {...field('periodEnd')}
+              type="date"
+              required
+              defaultValue={values.periodEnd ?? defaultPeriod.end}
+              className="field-input mt-1"
+            />
             <FieldMessage id="field-periodEnd" error={errors.periodEnd} />
           </div>
         </div>
@@ -105,14 +135,28 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
             {t('form.births')}
           </label>
           {/* Text with a numeric keyboard: type=number would silently drop "12.000" or "12 000". */}
-          <input {...field('births', true)} inputMode="numeric" autoComplete="off" required defaultValue={values.births} className="field-input mt-1" />
+          <input
+            {...field('births', true)}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            defaultValue={values.births}
+            className="field-input mt-1"
+          />
           <FieldMessage id="field-births" hint={t('form.birthsHint')} error={errors.births} />
         </div>
         <div>
           <label htmlFor="field-observed" className="block font-medium text-slate-900">
             {t('form.observed')}
           </label>
-          <input {...field('observed', true)} inputMode="numeric" autoComplete="off" required defaultValue={values.observed} className="field-input mt-1" />
+          <input
+            {...field('observed', true)}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            defaultValue={values.observed}
+            className="field-input mt-1"
+          />
           <FieldMessage id="field-observed" hint={t('form.observedHint')} error={errors.observed} />
         </div>
       </div>
@@ -121,14 +165,24 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
         <label htmlFor="field-basePeriod" className="block font-medium text-slate-900">
           {t('form.basePeriod')}
         </label>
-        <select {...field('basePeriod', true)} defaultValue={values.basePeriod ?? options.currentBasePeriod} className="field-input mt-1">
+        <select
+          {...field('basePeriod', true)}
+          defaultValue={values.basePeriod ?? options.currentBasePeriod}
+          className="field-input mt-1"
+        >
           {options.basePeriods.map((period) => (
             <option key={period} value={period}>
-              {period === options.currentBasePeriod ? t('form.basePeriodCurrent', { period }) : period}
+              {period === options.currentBasePeriod
+                ? t('form.basePeriodCurrent', { period })
+                : period}
             </option>
           ))}
         </select>
-        <FieldMessage id="field-basePeriod" hint={t('form.basePeriodHint')} error={errors.basePeriod} />
+        <FieldMessage
+          id="field-basePeriod"
+          hint={t('form.basePeriodHint')}
+          error={errors.basePeriod}
+        />
       </div>
 
       <button type="submit" className="btn-primary">

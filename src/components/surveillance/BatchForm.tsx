@@ -47,19 +47,38 @@ export function BatchForm({ basePeriods, currentBasePeriod, defaultPeriod }: Pro
             <label htmlFor="batch-periodStart" className="block text-sm text-slate-800">
               {t('form.periodLegend')} – {t('form.periodStart')}
             </label>
-            <input id="batch-periodStart" name="periodStart" type="date" required defaultValue={defaultPeriod.start} className="field-input mt-1" />
+            <input
+              id="batch-periodStart"
+              name="periodStart"
+              type="date"
+              required
+              defaultValue={defaultPeriod.start}
+              className="field-input mt-1"
+            />
           </div>
           <div>
             <label htmlFor="batch-periodEnd" className="block text-sm text-slate-800">
               {t('form.periodLegend')} – {t('form.periodEnd')}
             </label>
-            <input id="batch-periodEnd" name="periodEnd" type="date" required defaultValue={defaultPeriod.end} className="field-input mt-1" />
+            <input
+              id="batch-periodEnd"
+              name="periodEnd"
+              type="date"
+              required
+              defaultValue={defaultPeriod.end}
+              className="field-input mt-1"
+            />
           </div>
           <div>
             <label htmlFor="batch-basePeriod" className="block text-sm text-slate-800">
               {t('form.basePeriod')}
             </label>
-            <select id="batch-basePeriod" name="basePeriod" defaultValue={currentBasePeriod} className="field-input mt-1">
+            <select
+              id="batch-basePeriod"
+              name="basePeriod"
+              defaultValue={currentBasePeriod}
+              className="field-input mt-1"
+            >
               {basePeriods.map((period) => (
                 <option key={period} value={period}>
                   {period === currentBasePeriod ? t('form.basePeriodCurrent', { period }) : period}
@@ -92,12 +111,26 @@ export function BatchForm({ basePeriods, currentBasePeriod, defaultPeriod }: Pro
 
 function BatchResults({ state }: { state: Extract<BatchState, { status: 'done' }> }) {
   const t = useTranslations('surveillance')
-  const columns = ['line', 'registry', 'malformation', 'births', 'observed', 'expected', 'interval', 'rates', 'status'] as const
+  const columns = [
+    'line',
+    'registry',
+    'malformation',
+    'births',
+    'observed',
+    'expected',
+    'interval',
+    'rates',
+    'status',
+  ] as const
   return (
     <div className="space-y-3">
       <h3 className="text-xl font-semibold text-slate-900">{t('batch.resultsTitle')}</h3>
       <p data-testid="batch-summary">{state.summary}</p>
-      <a className="link" download="alarm-tests.csv" href={`data:text/csv;charset=utf-8,${encodeURIComponent(state.csv)}`}>
+      <a
+        className="link"
+        download="alarm-tests.csv"
+        href={`data:text/csv;charset=utf-8,${encodeURIComponent(state.csv)}`}
+      >
         {t('batch.download')}
       </a>
       <div className="relative overflow-x-auto">
@@ -106,7 +139,11 @@ function BatchResults({ state }: { state: Extract<BatchState, { status: 'done' }
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column} scope="col" className="border-b-2 border-slate-300 px-2 py-2 text-left font-semibold">
+                <th
+                  key={column}
+                  scope="col"
+                  className="border-b-2 border-slate-300 px-2 py-2 text-left font-semibold"
+                >
                   {t(`batch.${column}`)}
                 </th>
               ))}
@@ -114,9 +151,21 @@ function BatchResults({ state }: { state: Extract<BatchState, { status: 'done' }
           </thead>
           <tbody>
             {state.rows.map((row) => (
-              <tr key={row.line} className={row.tone === 'alarm' ? 'bg-red-50' : row.tone === 'muted' ? 'text-slate-600' : undefined}>
+              <tr
+                key={row.line}
+                className={
+                  row.tone === 'alarm'
+                    ? 'bg-red-50'
+                    : row.tone === 'muted'
+                      ? 'text-slate-600'
+                      : undefined
+                }
+              >
                 {columns.map((column) => (
-                  <td key={column} className={`border-b border-slate-200 px-2 py-2 align-top ${column === 'status' && row.tone === 'alarm' ? 'font-semibold text-red-800' : ''}`}>
+                  <td
+                    key={column}
+                    className={`border-b border-slate-200 px-2 py-2 align-top ${column === 'status' && row.tone === 'alarm' ? 'font-semibold text-red-800' : ''}`}
+                  >
                     {row[column]}
                   </td>
                 ))}

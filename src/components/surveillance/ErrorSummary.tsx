@@ -1,8 +1,18 @@
 /** The list of problems at the top of a form, each linking to its field. */
-export function ErrorSummary({ title, errors }: { title: string; errors: { field: string; label: string; message: string }[] }) {
+export function ErrorSummary({
+  title,
+  errors,
+}: {
+  title: string
+  errors: { field: string; label: string; message: string }[]
+}) {
   if (errors.length === 0) return null
   return (
-    <div role="alert" aria-labelledby="error-summary-title" className="rounded-md border-2 border-red-700 bg-red-50 p-4">
+    <div
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="rounded-md border-2 border-red-700 bg-red-50 p-4"
+    >
       <h2 id="error-summary-title" className="font-semibold text-red-800">
         {title}
       </h2>

@@ -17,4 +17,5 @@ export function FieldMessage({ id, hint, error }: { id: string; hint?: string; e
 }
 
 export const describedBy = (id: string, hasHint: boolean, error?: string): string | undefined =>
-  [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+  undefined

@@ -16,18 +16,35 @@ const AXIS_Y = 112
  * expected count (line) on one axis. The same content is in the SVG's title
  * and description for screen readers, and in the figures beside it.
  */
-export async function IntervalChart({ outcome, locale }: { outcome: AlarmOutcome; locale: string }) {
+export async function IntervalChart({
+  outcome,
+  locale,
+}: {
+  outcome: AlarmOutcome
+  locale: string
+}) {
   const t = await getTranslations('surveillance')
   const format = numberFormats(locale)
   const { max, ticks } = chartScale([outcome.upper, outcome.expected, outcome.observed])
   const x = (value: number) => LEFT + (value / max) * (WIDTH - LEFT - RIGHT)
-  const position = outcome.direction === 'excess' ? 'below' : outcome.direction === 'deficit' ? 'above' : 'inside'
+  const position =
+    outcome.direction === 'excess' ? 'below' : outcome.direction === 'deficit' ? 'above' : 'inside'
   const tone = outcome.alarm ? '#b91c1c' : '#185a72'
-  const expectedLabelAnchor = x(outcome.expected) > WIDTH * 0.8 ? 'end' : x(outcome.expected) < WIDTH * 0.2 ? 'start' : 'middle'
+  const expectedLabelAnchor =
+    x(outcome.expected) > WIDTH * 0.8
+      ? 'end'
+      : x(outcome.expected) < WIDTH * 0.2
+        ? 'start'
+        : 'middle'
 
   return (
     <figure className="max-w-3xl">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="interval-chart-title interval-chart-desc" className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="interval-chart-title interval-chart-desc"
+        className="h-auto w-full"
+      >
         <title id="interval-chart-title">{t('chart.title')}</title>
         <desc id="interval-chart-desc">
           {t('chart.description', {
@@ -53,14 +70,43 @@ export async function IntervalChart({ outcome, locale }: { outcome: AlarmOutcome
           {t('chart.cases')}
         </text>
 
-        <rect x={x(outcome.lower)} y={BAR_Y} width={Math.max(2, x(outcome.upper) - x(outcome.lower))} height={BAR_HEIGHT} rx={4} fill={tone} fillOpacity={0.25} stroke={tone} />
+        <rect
+          x={x(outcome.lower)}
+          y={BAR_Y}
+          width={Math.max(2, x(outcome.upper) - x(outcome.lower))}
+          height={BAR_HEIGHT}
+          rx={4}
+          fill={tone}
+          fillOpacity={0.25}
+          stroke={tone}
+        />
         <circle cx={x(outcome.observed)} cy={BAR_Y + BAR_HEIGHT / 2} r={6} fill={tone} />
-        <text x={x(outcome.observed)} y={BAR_Y + BAR_HEIGHT + 16} textAnchor="middle" fontSize={12} fill="#0f172a">
+        <text
+          x={x(outcome.observed)}
+          y={BAR_Y + BAR_HEIGHT + 16}
+          textAnchor="middle"
+          fontSize={12}
+          fill="#0f172a"
+        >
           {t('chart.observed', { value: format.count(outcome.observed) })}
         </text>
 
-        <line x1={x(outcome.expected)} x2={x(outcome.expected)} y1={BAR_Y - 26} y2={BAR_Y + BAR_HEIGHT + 4} stroke="#0f172a" strokeWidth={2} strokeDasharray="5 3" />
-        <text x={x(outcome.expected)} y={BAR_Y - 32} textAnchor={expectedLabelAnchor} fontSize={12} fill="#0f172a">
+        <line
+          x1={x(outcome.expected)}
+          x2={x(outcome.expected)}
+          y1={BAR_Y - 26}
+          y2={BAR_Y + BAR_HEIGHT + 4}
+          stroke="#0f172a"
+          strokeWidth={2}
+          strokeDasharray="5 3"
+        />
+        <text
+          x={x(outcome.expected)}
+          y={BAR_Y - 32}
+          textAnchor={expectedLabelAnchor}
+          fontSize={12}
+          fill="#0f172a"
+        >
           {t('chart.expected', { value: format.cases(outcome.expected) })}
         </text>
       </svg>

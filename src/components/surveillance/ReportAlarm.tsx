@@ -9,7 +9,10 @@ import { resultUrl, type AlarmQuery } from './vigiePath'
 export async function ReportAlarm({ query, loggedIn }: { query: AlarmQuery; loggedIn: boolean }) {
   const t = await getTranslations('surveillance')
   return (
-    <section aria-labelledby="report-title" className="space-y-3 rounded-lg border border-red-200 bg-red-50/40 p-5">
+    <section
+      aria-labelledby="report-title"
+      className="space-y-3 rounded-lg border border-red-200 bg-red-50/40 p-5"
+    >
       <h2 id="report-title" className="text-xl font-semibold text-slate-900">
         {t('report.title')}
       </h2>
@@ -23,7 +26,14 @@ export async function ReportAlarm({ query, loggedIn }: { query: AlarmQuery; logg
             <label htmlFor="report-note" className="block font-medium text-slate-900">
               {t('report.note')}
             </label>
-            <textarea id="report-note" name="note" rows={3} maxLength={2000} aria-describedby="report-note-hint" className="field-input mt-1" />
+            <textarea
+              id="report-note"
+              name="note"
+              rows={3}
+              maxLength={2000}
+              aria-describedby="report-note-hint"
+              className="field-input mt-1"
+            />
             <p id="report-note-hint" className="mt-1 text-sm text-slate-600">
               {t('report.noteHint')}
             </p>

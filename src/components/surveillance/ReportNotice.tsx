@@ -5,7 +5,10 @@ export async function ReportNotice({ reported, error }: { reported: boolean; err
   const t = await getTranslations('surveillance')
   if (reported) {
     return (
-      <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 font-medium text-emerald-900">
+      <p
+        role="status"
+        className="rounded-md border border-emerald-300 bg-emerald-50 p-4 font-medium text-emerald-900"
+      >
         {t('report.done')}
       </p>
     )
@@ -13,7 +16,10 @@ export async function ReportNotice({ reported, error }: { reported: boolean; err
   if (!error) return null
   const reason = error === 'noAlarmToReport' ? t('issues.noAlarmToReport') : t('issues.generic')
   return (
-    <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800">
+    <p
+      role="alert"
+      className="rounded-md border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800"
+    >
       {t('report.failed', { reason })}
     </p>
   )

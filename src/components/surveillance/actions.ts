@@ -23,14 +23,17 @@ async function currentLocale() {
  * it works without JavaScript.
  */
 export async function reportAlarm(formData: FormData): Promise<void> {
-  const query = alarmQuery(Object.fromEntries([...formData.entries()].map(([key, value]) => [key, String(value)])))
+  const query = alarmQuery(
+    Object.fromEntries([...formData.entries()].map(([key, value]) => [key, String(value)])),
+  )
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   if (!user) redirect(`/login?next=${encodeURIComponent(resultUrl(query))}`)
 
   const locale = await currentLocale()
   const evaluation = await runAlarmTest(payload, query, locale)
-  if (!evaluation.ok || !evaluation.outcome.alarm) redirect(resultUrl(query, { reportError: 'noAlarmToReport' }))
+  if (!evaluation.ok || !evaluation.outcome.alarm)
+    redirect(resultUrl(query, { reportError: 'noAlarmToReport' }))
 
   const { outcome } = evaluation
   let reported = true
@@ -59,7 +62,10 @@ export async function reportAlarm(formData: FormData): Promise<void> {
 }
 
 /** Tests a member's semester file; the whole result comes back as the form's state. */
-export async function testSemesterFile(_previous: BatchState, formData: FormData): Promise<BatchState> {
+export async function testSemesterFile(
+  _previous: BatchState,
+  formData: FormData,
+): Promise<BatchState> {
   const locale = await currentLocale()
   const t = surveillanceTranslator(locale)
   const payload = await getPayloadClient()
@@ -67,10 +73,18 @@ export async function testSemesterFile(_previous: BatchState, formData: FormData
   if (!user) return { status: 'error', errors: [t('batch.membersOnly')] }
 
   const upload = formData.get('file')
-  const file = upload instanceof File && upload.size > 0 ? { data: new Uint8Array(await upload.arrayBuffer()), name: upload.name } : null
+  const file =
+    upload instanceof File && upload.size > 0
+      ? { data: new Uint8Array(await upload.arrayBuffer()), name: upload.name }
+      : null
   const run = await runBatchFile(
     payload,
-    { file, periodStart: formData.get('periodStart'), periodEnd: formData.get('periodEnd'), basePeriod: formData.get('basePeriod') },
+    {
+      file,
+      periodStart: formData.get('periodStart'),
+      periodEnd: formData.get('periodEnd'),
+      basePeriod: formData.get('basePeriod'),
+    },
     locale,
   )
   if (!run.ok) return batchView.errors(run.issues, t)

@@ -23,7 +23,8 @@ export type BatchState =
   | { status: 'done'; rows: BatchRowView[]; csv: string; summary: string }
 
 const describeIssue = (t: SurveillanceT, issue: FieldIssue | RowIssue): string => {
-  const where = 'line' in issue && issue.line > 0 ? `${t('batch.line')} ${issue.line}, ${issue.field}: ` : ''
+  const where =
+    'line' in issue && issue.line > 0 ? `${t('batch.line')} ${issue.line}, ${issue.field}: ` : ''
   return where + issueText(t, issue)
 }
 
@@ -34,12 +35,31 @@ export const batchView = {
     errors: issues.map((issue) => describeIssue(t, issue)),
   }),
 
-  results: (results: BatchRowResult[], csv: string, t: SurveillanceT, locale: string): BatchState => {
+  results: (
+    results: BatchRowResult[],
+    csv: string,
+    t: SurveillanceT,
+    locale: string,
+  ): BatchState => {
     const format = numberFormats(locale)
     const rows = results.map((result): BatchRowView => {
       if (result.status !== 'tested') {
-        const reason = result.status === 'invalid' ? `${t('batch.invalid')}: ${result.issues.map((issue) => `${issue.field}: ${issueText(t, issue)}`).join(' ')}` : t('batch.notAvailable')
-        return { line: result.line, registry: result.registry, malformation: result.malformation, births: '', observed: '', expected: '', interval: '', rates: '', status: reason, tone: 'muted' }
+        const reason =
+          result.status === 'invalid'
+            ? `${t('batch.invalid')}: ${result.issues.map((issue) => `${issue.field}: ${issueText(t, issue)}`).join(' ')}`
+            : t('batch.notAvailable')
+        return {
+          line: result.line,
+          registry: result.registry,
+          malformation: result.malformation,
+          births: '',
+          observed: '',
+          expected: '',
+          interval: '',
+          rates: '',
+          status: reason,
+          tone: 'muted',
+        }
       }
       const o = result.outcome
       return {
@@ -49,13 +69,17 @@ export const batchView = {
         births: format.count(o.births),
         observed: format.count(o.observed),
         expected: format.cases(o.expected),
-        interval: t('result.intervalValue', { lower: format.cases(o.lower), upper: format.cases(o.upper) }),
+        interval: t('result.intervalValue', {
+          lower: format.cases(o.lower),
+          upper: format.cases(o.upper),
+        }),
         rates: `${format.rate(o.observedRate)} / ${format.rate(o.referenceRate)}`,
         status: o.direction ? t(`result.${o.direction}`) : t('result.noAlarm'),
         tone: o.alarm ? 'alarm' : 'ok',
       }
     })
-    const count = (predicate: (result: BatchRowResult) => boolean) => results.filter(predicate).length
+    const count = (predicate: (result: BatchRowResult) => boolean) =>
+      results.filter(predicate).length
     const summary = t('batch.summary', {
       tested: count((r) => r.status === 'tested'),
       alarms: count((r) => r.status === 'tested' && r.outcome.alarm),

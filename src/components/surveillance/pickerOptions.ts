@@ -1,7 +1,12 @@
 import type { Locale } from '@/i18n/locales'
 import { cachedQuery } from '@/lib/site/cachedQuery'
 import { getPayloadClient } from '@/lib/site/payload'
-import { currentBasePeriod, listBasePeriods, loadMalformations, loadRegistries } from '@/lib/surveillance/data/loadReference'
+import {
+  currentBasePeriod,
+  listBasePeriods,
+  loadMalformations,
+  loadRegistries,
+} from '@/lib/surveillance/data/loadReference'
 import type { MalformationRef, RegistryRef } from '@/lib/surveillance/reference'
 
 export interface PickerOptions {
@@ -14,7 +19,10 @@ export interface PickerOptions {
 /** What the form's pickers offer, cached until the office changes the reference data. */
 export const loadPickerOptions = cachedQuery(
   'surveillance-picker-options',
-  { collections: ['member-registries', 'malformations', 'baseline-rates'], globals: ['site-settings'] },
+  {
+    collections: ['member-registries', 'malformations', 'baseline-rates'],
+    globals: ['site-settings'],
+  },
   async (locale: Locale): Promise<PickerOptions> => {
     const payload = await getPayloadClient()
     const [registries, malformations, basePeriods, current] = await Promise.all([
@@ -23,6 +31,11 @@ export const loadPickerOptions = cachedQuery(
       listBasePeriods(payload),
       currentBasePeriod(payload),
     ])
-    return { registries, malformations, basePeriods: basePeriods.includes(current) ? basePeriods : [current, ...basePeriods], currentBasePeriod: current }
+    return {
+      registries,
+      malformations,
+      basePeriods: basePeriods.includes(current) ? basePeriods : [current, ...basePeriods],
+      currentBasePeriod: current,
+    }
   },
 )

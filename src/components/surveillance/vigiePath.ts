@@ -6,12 +6,18 @@ export const VIGIE_PATH = '/vigilancia-epidemiologica/vigie'
 export type AlarmQuery = Partial<Record<(typeof alarmFields)[number], string>>
 
 /** The test's inputs from the page's query string or a posted form. */
-export function alarmQuery(source: URLSearchParams | Record<string, string | string[] | undefined>): AlarmQuery {
+export function alarmQuery(
+  source: URLSearchParams | Record<string, string | string[] | undefined>,
+): AlarmQuery {
   const get = (name: string) => {
     const value = source instanceof URLSearchParams ? source.get(name) : source[name]
     return typeof value === 'string' ? value : Array.isArray(value) ? value[0] : undefined
   }
-  return Object.fromEntries(alarmFields.flatMap((field) => (get(field) === undefined ? [] : [[field, get(field) as string]])))
+  return Object.fromEntries(
+    alarmFields.flatMap((field) =>
+      get(field) === undefined ? [] : [[field, get(field) as string]],
+    ),
+  )
 }
 
 /** The page showing a test's result again, with an extra flag (reported=1, …). */

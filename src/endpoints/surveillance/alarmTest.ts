@@ -19,7 +19,10 @@ export const alarmTestEndpoint: Endpoint = {
     let body: Record<string, unknown>
     try {
       const parsed: unknown = await req.json?.()
-      body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+      body =
+        parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? (parsed as Record<string, unknown>)
+          : {}
     } catch {
       body = {}
     }
@@ -28,9 +31,16 @@ export const alarmTestEndpoint: Endpoint = {
 
     const evaluation = await runAlarmTest(req.payload, body as AlarmRequestInput, locale)
     if (!evaluation.ok) {
-      const errors = evaluation.issues.map((issue) => ({ field: issue.field, code: issue.code, message: issueText(t, issue) }))
+      const errors = evaluation.issues.map((issue) => ({
+        field: issue.field,
+        code: issue.code,
+        message: issueText(t, issue),
+      }))
       return Response.json({ message: t('form.errorSummary'), errors }, { status: 400 })
     }
-    return Response.json({ ...outcomeJson(evaluation.outcome), summary: describeOutcome(evaluation.outcome, t, locale) })
+    return Response.json({
+      ...outcomeJson(evaluation.outcome),
+      summary: describeOutcome(evaluation.outcome, t, locale),
+    })
   },
 }

@@ -24,12 +24,20 @@ export const batchEndpoint: Endpoint = {
     const file = req.file ? { data: new Uint8Array(req.file.data), name: req.file.name } : null
     const run = await runBatchFile(req.payload, { ...settings, file }, locale)
     if (!run.ok) {
-      const errors = run.issues.map((issue) => ({ ...('line' in issue ? { line: issue.line } : {}), field: issue.field, code: issue.code, message: issueText(t, issue) }))
+      const errors = run.issues.map((issue) => ({
+        ...('line' in issue ? { line: issue.line } : {}),
+        field: issue.field,
+        code: issue.code,
+        message: issueText(t, issue),
+      }))
       return Response.json({ message: t('form.errorSummary'), errors }, { status: 400 })
     }
     if (url.searchParams.get('format') === 'csv') {
       return new Response(batchCsv(run.results, t), {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="alarm-tests.csv"' },
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="alarm-tests.csv"',
+        },
       })
     }
     return Response.json({

@@ -4,8 +4,16 @@ import { issueText, type SurveillanceT } from '@/lib/surveillance/translate'
 
 /** The public JSON shape of a result: ids left out, names in the request's language. */
 export const outcomeJson = (outcome: AlarmOutcome) => ({
-  registry: { code: outcome.registry.code, initials: outcome.registry.initials, name: outcome.registry.name },
-  malformation: { number: outcome.malformation.number, name: outcome.malformation.name, icd10: outcome.malformation.icd10 },
+  registry: {
+    code: outcome.registry.code,
+    initials: outcome.registry.initials,
+    name: outcome.registry.name,
+  },
+  malformation: {
+    number: outcome.malformation.number,
+    name: outcome.malformation.name,
+    icd10: outcome.malformation.icd10,
+  },
   basePeriod: outcome.basePeriod,
   baseline: outcome.baseline,
   periodStart: outcome.periodStart,
@@ -25,5 +33,13 @@ export function batchRowJson(result: BatchRowResult, t: SurveillanceT) {
   if (result.status === 'tested') return { ...row, ...outcomeJson(result.outcome) }
   const label = { registry: result.registry, malformation: result.malformation }
   if (result.status === 'notAvailable') return { ...row, ...label }
-  return { ...row, ...label, errors: result.issues.map((issue) => ({ field: issue.field, code: issue.code, message: issueText(t, issue) })) }
+  return {
+    ...row,
+    ...label,
+    errors: result.issues.map((issue) => ({
+      field: issue.field,
+      code: issue.code,
+      message: issueText(t, issue),
+    })),
+  }
 }

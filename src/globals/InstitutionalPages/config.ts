@@ -19,9 +19,19 @@ export const InstitutionalPages = contentGlobal({
   admin: { group: groups.network },
   versions: { max: 25 },
   fields: [
-    richText('about', tr('O que é a rede', '¿Qué es la red?', 'What the network is'), { admin: { description: whenEmpty } }),
-    richText('history', tr('História', 'Historia', 'History'), { admin: { description: whenEmpty } }),
-    richText('membership', tr('Filiação', 'Afiliación', 'Membership'), { admin: { description: whenEmpty } }),
-    richText('tablesAndCharts', tr('Tabelas e gráficos', 'Tablas y gráficos', 'Tables and charts'), { admin: { description: whenEmpty } }),
+    richText('about', tr('O que é a rede', '¿Qué es la red?', 'What the network is'), {
+      admin: { description: whenEmpty },
+    }),
+    richText('history', tr('História', 'Historia', 'History'), {
+      admin: { description: whenEmpty },
+    }),
+    richText('membership', tr('Filiação', 'Afiliación', 'Membership'), {
+      admin: { description: whenEmpty },
+    }),
+    richText(
+      'tablesAndCharts',
+      tr('Tabelas e gráficos', 'Tablas y gráficos', 'Tables and charts'),
+      { admin: { description: whenEmpty } },
+    ),
   ],
 })

@@ -8,17 +8,47 @@ export const SiteSettings = contentGlobal({
   label: tr('Configurações do site', 'Configuración del sitio', 'Site settings'),
   admin: { group: groups.office },
   fields: [
-    { name: 'networkName', type: 'text', localized: true, label: tr('Nome da rede', 'Nombre de la red', 'Network name') },
-    urlField('chartsSiteUrl', tr('Site externo de gráficos', 'Sitio externo de gráficos', 'External charts site')),
-    { name: 'officeEmail', type: 'email', label: tr('E-mail da secretaria', 'Correo de la secretaría', 'Office email') },
-    { name: 'officeAddress', type: 'textarea', localized: true, label: tr('Endereço da secretaria', 'Dirección de la secretaría', 'Office address') },
+    {
+      name: 'networkName',
+      type: 'text',
+      localized: true,
+      label: tr('Nome da rede', 'Nombre de la red', 'Network name'),
+    },
+    urlField(
+      'chartsSiteUrl',
+      tr('Site externo de gráficos', 'Sitio externo de gráficos', 'External charts site'),
+    ),
+    {
+      name: 'officeEmail',
+      type: 'email',
+      label: tr('E-mail da secretaria', 'Correo de la secretaría', 'Office email'),
+    },
+    {
+      name: 'officeAddress',
+      type: 'textarea',
+      localized: true,
+      label: tr('Endereço da secretaria', 'Dirección de la secretaría', 'Office address'),
+    },
     {
       name: 'currentBasePeriod',
       type: 'text',
       defaultValue: '2020-2022',
-      label: tr('Período de base atual da vigilância', 'Período base actual de la vigilancia', 'Current surveillance base period'),
+      label: tr(
+        'Período de base atual da vigilância',
+        'Período base actual de la vigilancia',
+        'Current surveillance base period',
+      ),
       admin: { placeholder: '2020-2022' },
     },
-    { name: 'upcomingMeetingNotes', type: 'textarea', localized: true, label: tr('Notas sobre as próximas reuniões', 'Notas sobre las próximas reuniones', 'Upcoming meeting notes') },
+    {
+      name: 'upcomingMeetingNotes',
+      type: 'textarea',
+      localized: true,
+      label: tr(
+        'Notas sobre as próximas reuniões',
+        'Notas sobre las próximas reuniones',
+        'Upcoming meeting notes',
+      ),
+    },
   ],
 })

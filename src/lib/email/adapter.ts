@@ -9,6 +9,8 @@ export const emailAdapter = () => {
     defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'no-reply@relamc.org',
     defaultFromName: process.env.MAIL_FROM_NAME || 'ReLAMC',
     skipVerify: true,
-    transport: smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport(outboxTransport()),
+    transport: smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport(outboxTransport()),
   })
 }

@@ -8,7 +8,11 @@ export const passwordLink = (token: string, invitation = false): string =>
   `${siteUrl()}${resetPasswordPath}?token=${encodeURIComponent(token)}${invitation ? '&convite=1' : ''}`
 
 const texts = {
-  inviteSubject: tr('Convite para a área de membros', 'Invitación al área de miembros', 'Invitation to the members area'),
+  inviteSubject: tr(
+    'Convite para a área de membros',
+    'Invitación al área de miembros',
+    'Invitation to the members area',
+  ),
   inviteBody: tr(
     'Você foi cadastrado(a) na área de membros da rede. Para definir sua senha, acesse o endereço abaixo (válido por 7 dias):',
     'Usted fue registrado(a) en el área de miembros de la red. Para definir su contraseña, acceda a la dirección abajo (válida por 7 días):',
@@ -36,10 +40,20 @@ const layout = (name: string | undefined, body: string, link: string, language: 
 
 export const invitationEmail = (args: { name?: string; token: string; language: string }) => ({
   subject: pick(texts.inviteSubject, args.language),
-  html: layout(args.name, pick(texts.inviteBody, args.language), passwordLink(args.token, true), args.language),
+  html: layout(
+    args.name,
+    pick(texts.inviteBody, args.language),
+    passwordLink(args.token, true),
+    args.language,
+  ),
 })
 
 export const resetEmail = (args: { name?: string; token: string; language: string }) => ({
   subject: pick(texts.resetSubject, args.language),
-  html: layout(args.name, pick(texts.resetBody, args.language), passwordLink(args.token), args.language),
+  html: layout(
+    args.name,
+    pick(texts.resetBody, args.language),
+    passwordLink(args.token),
+    args.language,
+  ),
 })

@@ -14,6 +14,9 @@ export function cachedQuery<Args extends unknown[], Result>(
   sources: Sources,
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const tags = [...(sources.collections ?? []).map(collectionTag), ...(sources.globals ?? []).map(globalTag)]
+  const tags = [
+    ...(sources.collections ?? []).map(collectionTag),
+    ...(sources.globals ?? []).map(globalTag),
+  ]
   return unstable_cache(read, ['site', key], { tags })
 }

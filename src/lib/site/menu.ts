@@ -59,10 +59,19 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
       { label: t('generalInformation'), href: r.generalInformation },
       { label: t('characteristics'), href: r.characteristics },
     ]),
-    group('resources', t('resources'), [...content.resources, { label: t('links'), href: r.links }]),
-    group('projects', t('projects'), [{ label: t('allProjects'), href: r.projects }, ...content.projects]),
+    group('resources', t('resources'), [
+      ...content.resources,
+      { label: t('links'), href: r.links },
+    ]),
+    group('projects', t('projects'), [
+      { label: t('allProjects'), href: r.projects },
+      ...content.projects,
+    ]),
     group('publications', t('publications'), [
-      { label: t('networkPublications', { network: content.networkLabel }), href: r.networkPublications },
+      {
+        label: t('networkPublications', { network: content.networkLabel }),
+        href: r.networkPublications,
+      },
       { label: t('latinAmericanRegistries'), href: r.latinAmericanPublications },
       { label: t('otherPublications'), href: r.otherPublications },
     ]),

@@ -15,5 +15,10 @@ export const metadataFor =
     const locale = await pageLocale(params)
     const t = await getTranslations({ locale, namespace })
     const values = { network: networkDisplayName() }
-    return pageMetadata({ locale, path: routes(networkShortName())[route], title: t(titleKey, values), description: t(descriptionKey, values) })
+    return pageMetadata({
+      locale,
+      path: routes(networkShortName())[route],
+      title: t(titleKey, values),
+      description: t(descriptionKey, values),
+    })
   }

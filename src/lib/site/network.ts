@@ -1,5 +1,6 @@
 /** The network's short name as it appears in URLs (/relamc/o-que-e); any other value is a 404. */
-export const networkShortName = (): string => (process.env.NETWORK_SHORT_NAME || 'relamc').toLowerCase()
+export const networkShortName = (): string =>
+  (process.env.NETWORK_SHORT_NAME || 'relamc').toLowerCase()
 
 /** The short name written for people (ReLAMC). */
 export const networkDisplayName = (): string => {

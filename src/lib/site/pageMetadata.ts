@@ -15,7 +15,12 @@ export const localeAlternates = (path: string): Record<string, string> => ({
 })
 
 /** Title, description, canonical URL, hreflang alternates and Open Graph tags of one page. */
-export function pageMetadata(args: { locale: Locale; path: string; title: string; description: string }): Metadata {
+export function pageMetadata(args: {
+  locale: Locale
+  path: string
+  title: string
+  description: string
+}): Metadata {
   const { locale, path, title, description } = args
   return {
     title,

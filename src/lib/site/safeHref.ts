@@ -1,5 +1,6 @@
 /** A path on this site: "/x", never "//host" or "/\\host", which browsers read as another site. */
-const isLocalPath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+const isLocalPath = (value: string): boolean =>
+  value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
 
 /**
  * An address a visitor may follow: http(s), mailto, tel, or a path on this

@@ -44,7 +44,11 @@ export interface AlarmTestResult extends PoissonInterval {
  * @throws {RangeError} if observed is not a non-negative integer, expected is
  *   not a finite number ≥ 0, or confidence is not strictly between 0 and 1.
  */
-export function alarmTest({ observed, expected, confidence = 0.95 }: AlarmTestInput): AlarmTestResult {
+export function alarmTest({
+  observed,
+  expected,
+  confidence = 0.95,
+}: AlarmTestInput): AlarmTestResult {
   const { lower, upper } = poissonExactInterval(observed, confidence)
   assertValidNumber(expected, 'expected', 'nonNegative')
 

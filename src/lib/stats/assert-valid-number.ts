@@ -15,7 +15,11 @@ export type NumberRequirement = keyof typeof REQUIREMENTS
  * @example assertValidNumber(-1, 'observed', 'count')
  * // RangeError: observed must be a non-negative integer (received -1)
  */
-export function assertValidNumber(value: unknown, name: string, requirement: NumberRequirement): void {
+export function assertValidNumber(
+  value: unknown,
+  name: string,
+  requirement: NumberRequirement,
+): void {
   if (typeof value === 'number' && meets(value, requirement)) return
   throw new RangeError(`${name} must be ${REQUIREMENTS[requirement]} (received ${String(value)})`)
 }

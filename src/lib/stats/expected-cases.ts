@@ -20,7 +20,11 @@ export interface ExpectedCasesInput {
  * @throws {RangeError} if births or baselineBirths is not a finite number > 0,
  *   or baselineCases is not a finite number ≥ 0.
  */
-export function expectedCases({ births, baselineCases, baselineBirths }: ExpectedCasesInput): number {
+export function expectedCases({
+  births,
+  baselineCases,
+  baselineBirths,
+}: ExpectedCasesInput): number {
   assertValidNumber(births, 'births', 'positive')
   assertValidNumber(baselineCases, 'baselineCases', 'nonNegative')
   assertValidNumber(baselineBirths, 'baselineBirths', 'positive')

@@ -29,7 +29,15 @@ export interface AlarmRequest {
 export type AlarmField = keyof AlarmRequest
 
 /** Order in which the form shows its fields, and so its errors. */
-export const alarmFields: AlarmField[] = ['registry', 'malformation', 'periodStart', 'periodEnd', 'births', 'observed', 'basePeriod']
+export const alarmFields: AlarmField[] = [
+  'registry',
+  'malformation',
+  'periodStart',
+  'periodEnd',
+  'births',
+  'observed',
+  'basePeriod',
+]
 
 const MAX_TEXT = 100
 
@@ -42,7 +50,8 @@ export function parseAlarmRequest(input: AlarmRequestInput): Checked<AlarmReques
 
   const periodStart = readRequiredDate(input.periodStart, 'periodStart', issues)
   const periodEnd = readRequiredDate(input.periodEnd, 'periodEnd', issues)
-  if (periodStart && periodEnd && periodEnd < periodStart) issues.push({ field: 'periodEnd', code: 'endBeforeStart' })
+  if (periodStart && periodEnd && periodEnd < periodStart)
+    issues.push({ field: 'periodEnd', code: 'endBeforeStart' })
 
   const births = readCount(input.births)
   if (births.kind === 'blank') issues.push({ field: 'births', code: 'required' })

@@ -7,7 +7,9 @@ export const DEFAULT_BASE_PERIOD = '2020-2022'
  */
 export function readBasePeriod(raw: unknown): string | null {
   if (typeof raw !== 'string' && typeof raw !== 'number') return null
-  const text = String(raw).trim().replace(/\s*[-–]\s*/, '-')
+  const text = String(raw)
+    .trim()
+    .replace(/\s*[-–]\s*/, '-')
   const match = /^(\d{4})(?:-(\d{4}))?$/.exec(text)
   if (!match) return null
   const first = Number(match[1])

@@ -24,7 +24,9 @@ export const baselineExportHeader = [
  */
 export function baselineExportCsv(data: ReferenceData): string {
   const registries = new Map(data.registries.map((registry) => [String(registry.id), registry]))
-  const malformations = new Map(data.malformations.map((malformation) => [String(malformation.id), malformation]))
+  const malformations = new Map(
+    data.malformations.map((malformation) => [String(malformation.id), malformation]),
+  )
 
   const rows = data.baselines.flatMap((baseline) => {
     const registry = registries.get(String(baseline.registryId))
@@ -56,5 +58,7 @@ export function baselineExportCsv(data: ReferenceData): string {
 }
 
 // Every import column must be in the export, or a round trip would lose data.
-const missing = [...baselineColumns.required, ...baselineColumns.optional].filter((name) => !baselineExportHeader.includes(name))
+const missing = [...baselineColumns.required, ...baselineColumns.optional].filter(
+  (name) => !baselineExportHeader.includes(name),
+)
 if (missing.length > 0) throw new Error(`baseline export lacks columns ${missing.join(', ')}`)

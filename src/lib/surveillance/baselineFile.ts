@@ -13,7 +13,8 @@ export const baselineColumns = {
   informative: ['registry', 'malformation', 'icd10', 'prevalence_per_10000'],
 }
 
-type BaselineColumn = (typeof baselineColumns.required)[number] | (typeof baselineColumns.optional)[number]
+type BaselineColumn =
+  (typeof baselineColumns.required)[number] | (typeof baselineColumns.optional)[number]
 
 export const MAX_SOURCE_NOTE = 500
 
@@ -69,7 +70,8 @@ export function validateBaselineTable(
     const malformationText = cellText(cellAt(row, columns, 'malformation_number'))
     const malformation = malformationText ? findMalformation(data, malformationText) : undefined
     if (!malformationText) problem('malformation_number', 'required')
-    else if (!malformation) problem('malformation_number', 'unknownMalformation', { value: malformationText })
+    else if (!malformation)
+      problem('malformation_number', 'unknownMalformation', { value: malformationText })
 
     const periodText = cellText(cellAt(row, columns, 'base_period'))
     const basePeriod = readBasePeriod(periodText)
@@ -83,12 +85,18 @@ export function validateBaselineTable(
 
     const cases = readCount(cellAt(row, columns, 'cases'))
     if (cases.kind === 'invalid') problem('cases', cases.code)
-    else if (cases.kind === 'count' && births.kind === 'count' && births.value > 0 && cases.value > births.value) {
+    else if (
+      cases.kind === 'count' &&
+      births.kind === 'count' &&
+      births.value > 0 &&
+      cases.value > births.value
+    ) {
       problem('cases', 'aboveBirths')
     }
 
     const sourceNote = cellText(cellAt(row, columns, 'source_note'))
-    if (sourceNote.length > MAX_SOURCE_NOTE) problem('source_note', 'tooLong', { max: MAX_SOURCE_NOTE })
+    if (sourceNote.length > MAX_SOURCE_NOTE)
+      problem('source_note', 'tooLong', { max: MAX_SOURCE_NOTE })
 
     if (registry && malformation && basePeriod) {
       const key = `${registry.id}|${malformation.id}|${basePeriod}`
@@ -97,7 +105,13 @@ export function validateBaselineTable(
       else firstLineOfKey.set(key, row.line)
     }
 
-    if (rowIssues.length > 0 || !registry || !malformation || !basePeriod || births.kind !== 'count') {
+    if (
+      rowIssues.length > 0 ||
+      !registry ||
+      !malformation ||
+      !basePeriod ||
+      births.kind !== 'count'
+    ) {
       issues.push(...rowIssues)
       continue
     }

@@ -24,8 +24,27 @@ export const batchCsvHeader = [
 export function batchCsv(results: BatchRowResult[], t: SurveillanceT): string {
   const rows = results.map((result) => {
     if (result.status !== 'tested') {
-      const note = result.status === 'invalid' ? result.issues.map((issue) => `${issue.field}: ${issueText(t, issue)}`).join(' ') : ''
-      return [result.line, result.registry, '', result.malformation, '', '', '', '', '', '', '', '', '', t(`csv.${result.status}`), note]
+      const note =
+        result.status === 'invalid'
+          ? result.issues.map((issue) => `${issue.field}: ${issueText(t, issue)}`).join(' ')
+          : ''
+      return [
+        result.line,
+        result.registry,
+        '',
+        result.malformation,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        t(`csv.${result.status}`),
+        note,
+      ]
     }
     const o = result.outcome
     return [

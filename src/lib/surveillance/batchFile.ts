@@ -51,7 +51,12 @@ export function runBatch(
   data: ReferenceData,
   settings: BatchSettings,
 ): { ok: true; results: BatchRowResult[] } | { ok: false; issues: RowIssue[] } {
-  const located = locateColumns<BatchColumn>(table, batchColumns.required, batchColumns.optional, batchColumns.informative)
+  const located = locateColumns<BatchColumn>(
+    table,
+    batchColumns.required,
+    batchColumns.optional,
+    batchColumns.informative,
+  )
   if (!located.ok) return { ok: false, issues: located.issues }
   const { columns } = located
 
@@ -69,20 +74,32 @@ export function runBatch(
       ...settings,
     })
     if (!request.ok) {
-      const onlyBlankObserved = request.issues.length === 1 && request.issues[0]?.code === 'observedRequired'
+      const onlyBlankObserved =
+        request.issues.length === 1 && request.issues[0]?.code === 'observedRequired'
       if (onlyBlankObserved) return { ...label, status: 'notAvailable' }
-      return { ...label, status: 'invalid', issues: request.issues.map((issue) => toRowIssue(row.line, issue)) }
+      return {
+        ...label,
+        status: 'invalid',
+        issues: request.issues.map((issue) => toRowIssue(row.line, issue)),
+      }
     }
     const evaluation = evaluateAlarm(request.value, data, settings.basePeriod)
     if (!evaluation.ok) {
-      return { ...label, status: 'invalid', issues: evaluation.issues.map((issue) => toRowIssue(row.line, issue)) }
+      return {
+        ...label,
+        status: 'invalid',
+        issues: evaluation.issues.map((issue) => toRowIssue(row.line, issue)),
+      }
     }
     return { ...label, status: 'tested', outcome: evaluation.outcome }
   })
   return { ok: true, results: sortBatchResults(results) }
 }
 
-function toRowIssue(line: number, issue: { field: string; code: RowIssue['code']; params?: RowIssue['params'] }): RowIssue {
+function toRowIssue(
+  line: number,
+  issue: { field: string; code: RowIssue['code']; params?: RowIssue['params'] },
+): RowIssue {
   return { ...issue, line, field: columnOfField[issue.field as AlarmField] ?? issue.field }
 }
 

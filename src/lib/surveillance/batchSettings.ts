@@ -11,7 +11,9 @@ export interface BatchSettingsInput {
 /** The semester and reference period chosen for a whole file; basePeriod null means the current one. */
 export function parseBatchSettings(
   input: BatchSettingsInput,
-): { ok: true; value: { periodStart: string; periodEnd: string; basePeriod: string | null } } | { ok: false; issues: FieldIssue[] } {
+):
+  | { ok: true; value: { periodStart: string; periodEnd: string; basePeriod: string | null } }
+  | { ok: false; issues: FieldIssue[] } {
   const issues: FieldIssue[] = []
   const date = (field: 'periodStart' | 'periodEnd') => {
     const raw = input[field]
@@ -25,7 +27,8 @@ export function parseBatchSettings(
   }
   const periodStart = date('periodStart')
   const periodEnd = date('periodEnd')
-  if (periodStart && periodEnd && periodEnd < periodStart) issues.push({ field: 'periodEnd', code: 'endBeforeStart' })
+  if (periodStart && periodEnd && periodEnd < periodStart)
+    issues.push({ field: 'periodEnd', code: 'endBeforeStart' })
 
   let basePeriod: string | null = null
   if (typeof input.basePeriod === 'string' && input.basePeriod.trim() !== '') {

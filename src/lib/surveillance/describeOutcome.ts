@@ -22,6 +22,10 @@ export function describeOutcome(outcome: AlarmOutcome, t: SurveillanceT, locale:
     upper: format.cases(outcome.upper),
   }
   const verdict =
-    outcome.direction === 'excess' ? 'sentenceExcess' : outcome.direction === 'deficit' ? 'sentenceDeficit' : 'sentenceNone'
+    outcome.direction === 'excess'
+      ? 'sentenceExcess'
+      : outcome.direction === 'deficit'
+        ? 'sentenceDeficit'
+        : 'sentenceNone'
   return `${t('result.sentenceIntro', values)} ${t(`result.${verdict}`, values)}`
 }

@@ -43,12 +43,22 @@ export type Evaluation = { ok: true; outcome: AlarmOutcome } | { ok: false; issu
  * and runs the alarm test. Missing pieces come back as field issues that say
  * which one is missing.
  */
-export function evaluateAlarm(request: AlarmRequest, data: ReferenceData, currentBasePeriod: string): Evaluation {
+export function evaluateAlarm(
+  request: AlarmRequest,
+  data: ReferenceData,
+  currentBasePeriod: string,
+): Evaluation {
   const registry = findRegistry(data, request.registry)
   const malformation = findMalformation(data, request.malformation)
   const issues: FieldIssue[] = []
-  if (!registry) issues.push({ field: 'registry', code: 'unknownRegistry', params: { value: request.registry } })
-  if (!malformation) issues.push({ field: 'malformation', code: 'unknownMalformation', params: { value: request.malformation } })
+  if (!registry)
+    issues.push({ field: 'registry', code: 'unknownRegistry', params: { value: request.registry } })
+  if (!malformation)
+    issues.push({
+      field: 'malformation',
+      code: 'unknownMalformation',
+      params: { value: request.malformation },
+    })
   if (!registry || !malformation) return { ok: false, issues }
 
   const basePeriod = request.basePeriod ?? currentBasePeriod
@@ -58,14 +68,27 @@ export function evaluateAlarm(request: AlarmRequest, data: ReferenceData, curren
     const available = periodsWithBaseline(data, registry, malformation).sort(compareBasePeriods)
     return {
       ok: false,
-      issues: [{ field: 'basePeriod', code: 'noBaseline', params: { ...names, available: available.join(', ') } }],
+      issues: [
+        {
+          field: 'basePeriod',
+          code: 'noBaseline',
+          params: { ...names, available: available.join(', ') },
+        },
+      ],
     }
   }
   if (baseline.cases === null) {
-    return { ok: false, issues: [{ field: 'basePeriod', code: 'baselineCasesMissing', params: names }] }
+    return {
+      ok: false,
+      issues: [{ field: 'basePeriod', code: 'baselineCasesMissing', params: names }],
+    }
   }
 
-  const expected = expectedCases({ births: request.births, baselineCases: baseline.cases, baselineBirths: baseline.births })
+  const expected = expectedCases({
+    births: request.births,
+    baselineCases: baseline.cases,
+    baselineBirths: baseline.births,
+  })
   const test = alarmTest({ observed: request.observed, expected, confidence: CONFIDENCE })
   return {
     ok: true,
@@ -73,7 +96,11 @@ export function evaluateAlarm(request: AlarmRequest, data: ReferenceData, curren
       registry,
       malformation,
       basePeriod,
-      baseline: { births: baseline.births, cases: baseline.cases, sourceNote: baseline.sourceNote ?? null },
+      baseline: {
+        births: baseline.births,
+        cases: baseline.cases,
+        sourceNote: baseline.sourceNote ?? null,
+      },
       periodStart: request.periodStart,
       periodEnd: request.periodEnd,
       births: request.births,

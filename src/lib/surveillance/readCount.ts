@@ -8,7 +8,10 @@ import type { IssueCode } from './issues'
 export type CountReading =
   | { kind: 'blank' }
   | { kind: 'count'; value: number }
-  | { kind: 'invalid'; code: Extract<IssueCode, 'notANumber' | 'notInteger' | 'negative' | 'tooLarge'> }
+  | {
+      kind: 'invalid'
+      code: Extract<IssueCode, 'notANumber' | 'notInteger' | 'negative' | 'tooLarge'>
+    }
 
 /** Far above any registry's births; guards against typos and float overflow. */
 export const MAX_COUNT = 1_000_000_000
@@ -30,7 +33,9 @@ export function readCount(raw: unknown): CountReading {
   if (GROUPED.test(text)) return fromNumber(Number(text.replace(/[.,]/g, '')))
   if (/^-\d+$/.test(text)) return { kind: 'invalid', code: 'negative' }
   if (DECIMAL.test(text)) {
-    return text.startsWith('-') ? { kind: 'invalid', code: 'negative' } : { kind: 'invalid', code: 'notInteger' }
+    return text.startsWith('-')
+      ? { kind: 'invalid', code: 'negative' }
+      : { kind: 'invalid', code: 'notInteger' }
   }
   return { kind: 'invalid', code: 'notANumber' }
 }

@@ -58,8 +58,11 @@ export function findRegistry(data: ReferenceData, text: string): RegistryRef | u
 /** A malformation by its number in the network, its exact ICD-10 code(s), or its name. */
 export function findMalformation(data: ReferenceData, text: string): MalformationRef | undefined {
   const wanted = normalise(text)
-  if (/^\d+$/.test(wanted)) return data.malformations.find((malformation) => malformation.number === Number(wanted))
-  const byCode = data.malformations.filter((malformation) => normalise(malformation.icd10) === wanted)
+  if (/^\d+$/.test(wanted))
+    return data.malformations.find((malformation) => malformation.number === Number(wanted))
+  const byCode = data.malformations.filter(
+    (malformation) => normalise(malformation.icd10) === wanted,
+  )
   return byCode.length === 1 ? byCode[0] : onlyByName(data.malformations, wanted)
 }
 
@@ -78,11 +81,16 @@ export function findBaseline(
 }
 
 /** Base periods that do have a reference for the pair, to suggest when the chosen one has none. */
-export function periodsWithBaseline(data: ReferenceData, registry: RegistryRef, malformation: MalformationRef): string[] {
+export function periodsWithBaseline(
+  data: ReferenceData,
+  registry: RegistryRef,
+  malformation: MalformationRef,
+): string[] {
   return data.baselines
     .filter(
       (baseline) =>
-        String(baseline.registryId) === String(registry.id) && String(baseline.malformationId) === String(malformation.id),
+        String(baseline.registryId) === String(registry.id) &&
+        String(baseline.malformationId) === String(malformation.id),
     )
     .map((baseline) => baseline.basePeriod)
 }

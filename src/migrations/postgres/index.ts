@@ -1,6 +1,6 @@
-import * as migration_20261121_080343_initial from './20261121_080343_initial';
-import * as migration_20261121_081358_surveillance from './20261121_081358_surveillance';
-import * as migration_20261121_090953_institutional_pages from './20261121_090953_institutional_pages';
+import * as migration_20261121_080343_initial from './20261121_080343_initial'
+import * as migration_20261121_081358_surveillance from './20261121_081358_surveillance'
+import * as migration_20261121_090953_institutional_pages from './20261121_090953_institutional_pages'
 
 export const migrations = [
   {
@@ -16,6 +16,6 @@ export const migrations = [
   {
     up: migration_20261121_090953_institutional_pages.up,
     down: migration_20261121_090953_institutional_pages.down,
-    name: '20261121_090953_institutional_pages'
+    name: '20261121_090953_institutional_pages',
   },
-];
+]

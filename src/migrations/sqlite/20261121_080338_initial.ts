@@ -11,8 +11,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`coordinations\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`coordinations_members_order_idx\` ON \`coordinations_members\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`coordinations_members_parent_id_idx\` ON \`coordinations_members\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`coordinations_members_order_idx\` ON \`coordinations_members\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`coordinations_members_parent_id_idx\` ON \`coordinations_members\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`coordinations_members_locales\` (
   	\`role\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -21,7 +25,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`coordinations_members\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`coordinations_members_locales_locale_parent_id_unique\` ON \`coordinations_members_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`coordinations_members_locales_locale_parent_id_unique\` ON \`coordinations_members_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`coordinations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`start_year\` numeric NOT NULL,
@@ -30,8 +36,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`coordinations_updated_at_idx\` ON \`coordinations\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`coordinations_created_at_idx\` ON \`coordinations\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`coordinations_updated_at_idx\` ON \`coordinations\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`coordinations_created_at_idx\` ON \`coordinations\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`coordinations_locales\` (
   	\`name\` text NOT NULL,
   	\`description\` text,
@@ -41,7 +51,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`coordinations\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`coordinations_locales_locale_parent_id_unique\` ON \`coordinations_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`coordinations_locales_locale_parent_id_unique\` ON \`coordinations_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_coordinations_v_version_members\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -53,8 +65,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_coordinations_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_coordinations_v_version_members_order_idx\` ON \`_coordinations_v_version_members\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_coordinations_v_version_members_parent_id_idx\` ON \`_coordinations_v_version_members\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_coordinations_v_version_members_order_idx\` ON \`_coordinations_v_version_members\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_coordinations_v_version_members_parent_id_idx\` ON \`_coordinations_v_version_members\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_coordinations_v_version_members_locales\` (
   	\`role\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -63,7 +79,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_coordinations_v_version_members\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_coordinations_v_version_members_locales_locale_parent_id_un\` ON \`_coordinations_v_version_members_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_coordinations_v_version_members_locales_locale_parent_id_un\` ON \`_coordinations_v_version_members_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_coordinations_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -76,11 +94,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`coordinations\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_coordinations_v_parent_idx\` ON \`_coordinations_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_coordinations_v_version_version_updated_at_idx\` ON \`_coordinations_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_coordinations_v_version_version_created_at_idx\` ON \`_coordinations_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_coordinations_v_created_at_idx\` ON \`_coordinations_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_coordinations_v_updated_at_idx\` ON \`_coordinations_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_coordinations_v_parent_idx\` ON \`_coordinations_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_coordinations_v_version_version_updated_at_idx\` ON \`_coordinations_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_coordinations_v_version_version_created_at_idx\` ON \`_coordinations_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_coordinations_v_created_at_idx\` ON \`_coordinations_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_coordinations_v_updated_at_idx\` ON \`_coordinations_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_coordinations_v_locales\` (
   	\`version_name\` text NOT NULL,
   	\`version_description\` text,
@@ -90,7 +118,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_coordinations_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_coordinations_v_locales_locale_parent_id_unique\` ON \`_coordinations_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_coordinations_v_locales_locale_parent_id_unique\` ON \`_coordinations_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`annual_meetings_documents\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -101,9 +131,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`annual_meetings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`annual_meetings_documents_order_idx\` ON \`annual_meetings_documents\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`annual_meetings_documents_parent_id_idx\` ON \`annual_meetings_documents\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`annual_meetings_documents_file_idx\` ON \`annual_meetings_documents\` (\`file_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`annual_meetings_documents_order_idx\` ON \`annual_meetings_documents\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`annual_meetings_documents_parent_id_idx\` ON \`annual_meetings_documents\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`annual_meetings_documents_file_idx\` ON \`annual_meetings_documents\` (\`file_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`annual_meetings_documents_locales\` (
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -112,7 +148,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`annual_meetings_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`annual_meetings_documents_locales_locale_parent_id_unique\` ON \`annual_meetings_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`annual_meetings_documents_locales_locale_parent_id_unique\` ON \`annual_meetings_documents_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`annual_meetings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`start_date\` text NOT NULL,
@@ -122,9 +160,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`annual_meetings_start_date_idx\` ON \`annual_meetings\` (\`start_date\`);`)
-  await db.run(sql`CREATE INDEX \`annual_meetings_updated_at_idx\` ON \`annual_meetings\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`annual_meetings_created_at_idx\` ON \`annual_meetings\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`annual_meetings_start_date_idx\` ON \`annual_meetings\` (\`start_date\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`annual_meetings_updated_at_idx\` ON \`annual_meetings\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`annual_meetings_created_at_idx\` ON \`annual_meetings\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`annual_meetings_locales\` (
   	\`name\` text NOT NULL,
   	\`location\` text,
@@ -134,7 +178,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`annual_meetings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`annual_meetings_locales_locale_parent_id_unique\` ON \`annual_meetings_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`annual_meetings_locales_locale_parent_id_unique\` ON \`annual_meetings_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_annual_meetings_v_version_documents\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -146,9 +192,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_annual_meetings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_annual_meetings_v_version_documents_order_idx\` ON \`_annual_meetings_v_version_documents\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_annual_meetings_v_version_documents_parent_id_idx\` ON \`_annual_meetings_v_version_documents\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_annual_meetings_v_version_documents_file_idx\` ON \`_annual_meetings_v_version_documents\` (\`file_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_annual_meetings_v_version_documents_order_idx\` ON \`_annual_meetings_v_version_documents\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_annual_meetings_v_version_documents_parent_id_idx\` ON \`_annual_meetings_v_version_documents\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_annual_meetings_v_version_documents_file_idx\` ON \`_annual_meetings_v_version_documents\` (\`file_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_annual_meetings_v_version_documents_locales\` (
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -157,7 +209,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_annual_meetings_v_version_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_annual_meetings_v_version_documents_locales_locale_parent_i\` ON \`_annual_meetings_v_version_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_annual_meetings_v_version_documents_locales_locale_parent_i\` ON \`_annual_meetings_v_version_documents_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_annual_meetings_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -171,12 +225,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`annual_meetings\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_annual_meetings_v_parent_idx\` ON \`_annual_meetings_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_annual_meetings_v_version_version_start_date_idx\` ON \`_annual_meetings_v\` (\`version_start_date\`);`)
-  await db.run(sql`CREATE INDEX \`_annual_meetings_v_version_version_updated_at_idx\` ON \`_annual_meetings_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_annual_meetings_v_version_version_created_at_idx\` ON \`_annual_meetings_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_annual_meetings_v_created_at_idx\` ON \`_annual_meetings_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_annual_meetings_v_updated_at_idx\` ON \`_annual_meetings_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_annual_meetings_v_parent_idx\` ON \`_annual_meetings_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_annual_meetings_v_version_version_start_date_idx\` ON \`_annual_meetings_v\` (\`version_start_date\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_annual_meetings_v_version_version_updated_at_idx\` ON \`_annual_meetings_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_annual_meetings_v_version_version_created_at_idx\` ON \`_annual_meetings_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_annual_meetings_v_created_at_idx\` ON \`_annual_meetings_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_annual_meetings_v_updated_at_idx\` ON \`_annual_meetings_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_annual_meetings_v_locales\` (
   	\`version_name\` text NOT NULL,
   	\`version_location\` text,
@@ -186,7 +252,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_annual_meetings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_annual_meetings_v_locales_locale_parent_id_unique\` ON \`_annual_meetings_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_annual_meetings_v_locales_locale_parent_id_unique\` ON \`_annual_meetings_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`operational_webinars_documents\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -196,9 +264,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`operational_webinars\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`operational_webinars_documents_order_idx\` ON \`operational_webinars_documents\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`operational_webinars_documents_parent_id_idx\` ON \`operational_webinars_documents\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`operational_webinars_documents_file_idx\` ON \`operational_webinars_documents\` (\`file_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`operational_webinars_documents_order_idx\` ON \`operational_webinars_documents\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`operational_webinars_documents_parent_id_idx\` ON \`operational_webinars_documents\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`operational_webinars_documents_file_idx\` ON \`operational_webinars_documents\` (\`file_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`operational_webinars_documents_locales\` (
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -207,7 +281,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`operational_webinars_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`operational_webinars_documents_locales_locale_parent_id_uniq\` ON \`operational_webinars_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`operational_webinars_documents_locales_locale_parent_id_uniq\` ON \`operational_webinars_documents_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`operational_webinars\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`date\` text NOT NULL,
@@ -220,10 +296,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`minutes_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`operational_webinars_date_idx\` ON \`operational_webinars\` (\`date\`);`)
-  await db.run(sql`CREATE INDEX \`operational_webinars_minutes_idx\` ON \`operational_webinars\` (\`minutes_id\`);`)
-  await db.run(sql`CREATE INDEX \`operational_webinars_updated_at_idx\` ON \`operational_webinars\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`operational_webinars_created_at_idx\` ON \`operational_webinars\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`operational_webinars_date_idx\` ON \`operational_webinars\` (\`date\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`operational_webinars_minutes_idx\` ON \`operational_webinars\` (\`minutes_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`operational_webinars_updated_at_idx\` ON \`operational_webinars\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`operational_webinars_created_at_idx\` ON \`operational_webinars\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`operational_webinars_locales\` (
   	\`name\` text NOT NULL,
   	\`agenda\` text,
@@ -233,7 +317,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`operational_webinars\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`operational_webinars_locales_locale_parent_id_unique\` ON \`operational_webinars_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`operational_webinars_locales_locale_parent_id_unique\` ON \`operational_webinars_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_operational_webinars_v_version_documents\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -244,9 +330,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_operational_webinars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_version_documents_order_idx\` ON \`_operational_webinars_v_version_documents\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_version_documents_parent_id_idx\` ON \`_operational_webinars_v_version_documents\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_version_documents_file_idx\` ON \`_operational_webinars_v_version_documents\` (\`file_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_version_documents_order_idx\` ON \`_operational_webinars_v_version_documents\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_version_documents_parent_id_idx\` ON \`_operational_webinars_v_version_documents\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_version_documents_file_idx\` ON \`_operational_webinars_v_version_documents\` (\`file_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_operational_webinars_v_version_documents_locales\` (
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -255,7 +347,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_operational_webinars_v_version_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_operational_webinars_v_version_documents_locales_locale_par\` ON \`_operational_webinars_v_version_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_operational_webinars_v_version_documents_locales_locale_par\` ON \`_operational_webinars_v_version_documents_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_operational_webinars_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -272,13 +366,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_minutes_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_parent_idx\` ON \`_operational_webinars_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_version_version_date_idx\` ON \`_operational_webinars_v\` (\`version_date\`);`)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_version_version_minutes_idx\` ON \`_operational_webinars_v\` (\`version_minutes_id\`);`)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_version_version_updated_at_idx\` ON \`_operational_webinars_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_version_version_created_at_idx\` ON \`_operational_webinars_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_created_at_idx\` ON \`_operational_webinars_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_operational_webinars_v_updated_at_idx\` ON \`_operational_webinars_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_parent_idx\` ON \`_operational_webinars_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_version_version_date_idx\` ON \`_operational_webinars_v\` (\`version_date\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_version_version_minutes_idx\` ON \`_operational_webinars_v\` (\`version_minutes_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_version_version_updated_at_idx\` ON \`_operational_webinars_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_version_version_created_at_idx\` ON \`_operational_webinars_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_created_at_idx\` ON \`_operational_webinars_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_operational_webinars_v_updated_at_idx\` ON \`_operational_webinars_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_operational_webinars_v_locales\` (
   	\`version_name\` text NOT NULL,
   	\`version_agenda\` text,
@@ -288,7 +396,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_operational_webinars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_operational_webinars_v_locales_locale_parent_id_unique\` ON \`_operational_webinars_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_operational_webinars_v_locales_locale_parent_id_unique\` ON \`_operational_webinars_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`research_webinars\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`date\` text NOT NULL,
@@ -301,10 +411,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`minutes_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`research_webinars_date_idx\` ON \`research_webinars\` (\`date\`);`)
-  await db.run(sql`CREATE INDEX \`research_webinars_minutes_idx\` ON \`research_webinars\` (\`minutes_id\`);`)
-  await db.run(sql`CREATE INDEX \`research_webinars_updated_at_idx\` ON \`research_webinars\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`research_webinars_created_at_idx\` ON \`research_webinars\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`research_webinars_date_idx\` ON \`research_webinars\` (\`date\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`research_webinars_minutes_idx\` ON \`research_webinars\` (\`minutes_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`research_webinars_updated_at_idx\` ON \`research_webinars\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`research_webinars_created_at_idx\` ON \`research_webinars\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`research_webinars_locales\` (
   	\`name\` text NOT NULL,
   	\`discussed_project\` text,
@@ -314,7 +432,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`research_webinars\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`research_webinars_locales_locale_parent_id_unique\` ON \`research_webinars_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`research_webinars_locales_locale_parent_id_unique\` ON \`research_webinars_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_research_webinars_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -331,13 +451,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_minutes_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_research_webinars_v_parent_idx\` ON \`_research_webinars_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_research_webinars_v_version_version_date_idx\` ON \`_research_webinars_v\` (\`version_date\`);`)
-  await db.run(sql`CREATE INDEX \`_research_webinars_v_version_version_minutes_idx\` ON \`_research_webinars_v\` (\`version_minutes_id\`);`)
-  await db.run(sql`CREATE INDEX \`_research_webinars_v_version_version_updated_at_idx\` ON \`_research_webinars_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_research_webinars_v_version_version_created_at_idx\` ON \`_research_webinars_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_research_webinars_v_created_at_idx\` ON \`_research_webinars_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_research_webinars_v_updated_at_idx\` ON \`_research_webinars_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_research_webinars_v_parent_idx\` ON \`_research_webinars_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_research_webinars_v_version_version_date_idx\` ON \`_research_webinars_v\` (\`version_date\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_research_webinars_v_version_version_minutes_idx\` ON \`_research_webinars_v\` (\`version_minutes_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_research_webinars_v_version_version_updated_at_idx\` ON \`_research_webinars_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_research_webinars_v_version_version_created_at_idx\` ON \`_research_webinars_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_research_webinars_v_created_at_idx\` ON \`_research_webinars_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_research_webinars_v_updated_at_idx\` ON \`_research_webinars_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_research_webinars_v_locales\` (
   	\`version_name\` text NOT NULL,
   	\`version_discussed_project\` text,
@@ -347,7 +481,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_research_webinars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_research_webinars_v_locales_locale_parent_id_unique\` ON \`_research_webinars_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_research_webinars_v_locales_locale_parent_id_unique\` ON \`_research_webinars_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`events\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`reference_date\` text NOT NULL,
@@ -372,7 +508,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`events_locales_locale_parent_id_unique\` ON \`events_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`events_locales_locale_parent_id_unique\` ON \`events_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_events_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -389,10 +527,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_events_v_parent_idx\` ON \`_events_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_version_reference_date_idx\` ON \`_events_v\` (\`version_reference_date\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_version_image_idx\` ON \`_events_v\` (\`version_image_id\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_version_updated_at_idx\` ON \`_events_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_events_v_version_version_created_at_idx\` ON \`_events_v\` (\`version_created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_events_v_version_version_reference_date_idx\` ON \`_events_v\` (\`version_reference_date\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_events_v_version_version_image_idx\` ON \`_events_v\` (\`version_image_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_events_v_version_version_updated_at_idx\` ON \`_events_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_events_v_version_version_created_at_idx\` ON \`_events_v\` (\`version_created_at\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_events_v_created_at_idx\` ON \`_events_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_events_v_updated_at_idx\` ON \`_events_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE TABLE \`_events_v_locales\` (
@@ -404,7 +550,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_events_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_events_v_locales_locale_parent_id_unique\` ON \`_events_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_events_v_locales_locale_parent_id_unique\` ON \`_events_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`reg_outcomes\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -424,7 +572,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`reg_vars_cases_order_idx\` ON \`reg_vars_cases\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`reg_vars_cases_parent_idx\` ON \`reg_vars_cases\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`reg_vars_cases_parent_idx\` ON \`reg_vars_cases\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`reg_vars_denominators\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -433,8 +583,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`member_registries\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`reg_vars_denominators_order_idx\` ON \`reg_vars_denominators\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`reg_vars_denominators_parent_idx\` ON \`reg_vars_denominators\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`reg_vars_denominators_order_idx\` ON \`reg_vars_denominators\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`reg_vars_denominators_parent_idx\` ON \`reg_vars_denominators\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`member_registries\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`network_code\` text NOT NULL,
@@ -454,9 +608,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`member_registries_network_code_idx\` ON \`member_registries\` (\`network_code\`);`)
-  await db.run(sql`CREATE INDEX \`member_registries_updated_at_idx\` ON \`member_registries\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`member_registries_created_at_idx\` ON \`member_registries\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`member_registries_network_code_idx\` ON \`member_registries\` (\`network_code\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`member_registries_updated_at_idx\` ON \`member_registries\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`member_registries_created_at_idx\` ON \`member_registries\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`member_registries_locales\` (
   	\`name\` text NOT NULL,
   	\`institution\` text,
@@ -469,7 +629,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`member_registries\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`member_registries_locales_locale_parent_id_unique\` ON \`member_registries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`member_registries_locales_locale_parent_id_unique\` ON \`member_registries_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_reg_outcomes_v\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -479,7 +641,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_reg_outcomes_v_order_idx\` ON \`_reg_outcomes_v\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_reg_outcomes_v_parent_idx\` ON \`_reg_outcomes_v\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_reg_outcomes_v_parent_idx\` ON \`_reg_outcomes_v\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_reg_vars_cases_v\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -488,8 +652,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_member_registries_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_reg_vars_cases_v_order_idx\` ON \`_reg_vars_cases_v\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_reg_vars_cases_v_parent_idx\` ON \`_reg_vars_cases_v\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_reg_vars_cases_v_order_idx\` ON \`_reg_vars_cases_v\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_reg_vars_cases_v_parent_idx\` ON \`_reg_vars_cases_v\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_reg_vars_denominators_v\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -498,8 +666,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_member_registries_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_reg_vars_denominators_v_order_idx\` ON \`_reg_vars_denominators_v\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_reg_vars_denominators_v_parent_idx\` ON \`_reg_vars_denominators_v\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_reg_vars_denominators_v_order_idx\` ON \`_reg_vars_denominators_v\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_reg_vars_denominators_v_parent_idx\` ON \`_reg_vars_denominators_v\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_member_registries_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -523,12 +695,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`member_registries\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_member_registries_v_parent_idx\` ON \`_member_registries_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_member_registries_v_version_version_network_code_idx\` ON \`_member_registries_v\` (\`version_network_code\`);`)
-  await db.run(sql`CREATE INDEX \`_member_registries_v_version_version_updated_at_idx\` ON \`_member_registries_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_member_registries_v_version_version_created_at_idx\` ON \`_member_registries_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_member_registries_v_created_at_idx\` ON \`_member_registries_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_member_registries_v_updated_at_idx\` ON \`_member_registries_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_member_registries_v_parent_idx\` ON \`_member_registries_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_member_registries_v_version_version_network_code_idx\` ON \`_member_registries_v\` (\`version_network_code\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_member_registries_v_version_version_updated_at_idx\` ON \`_member_registries_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_member_registries_v_version_version_created_at_idx\` ON \`_member_registries_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_member_registries_v_created_at_idx\` ON \`_member_registries_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_member_registries_v_updated_at_idx\` ON \`_member_registries_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_member_registries_v_locales\` (
   	\`version_name\` text NOT NULL,
   	\`version_institution\` text,
@@ -541,7 +725,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_member_registries_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_member_registries_v_locales_locale_parent_id_unique\` ON \`_member_registries_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_member_registries_v_locales_locale_parent_id_unique\` ON \`_member_registries_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`network_publications\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`citation\` text NOT NULL,
@@ -553,10 +739,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`registry_id\`) REFERENCES \`member_registries\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`network_publications_year_idx\` ON \`network_publications\` (\`year\`);`)
-  await db.run(sql`CREATE INDEX \`network_publications_registry_idx\` ON \`network_publications\` (\`registry_id\`);`)
-  await db.run(sql`CREATE INDEX \`network_publications_updated_at_idx\` ON \`network_publications\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`network_publications_created_at_idx\` ON \`network_publications\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`network_publications_year_idx\` ON \`network_publications\` (\`year\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`network_publications_registry_idx\` ON \`network_publications\` (\`registry_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`network_publications_updated_at_idx\` ON \`network_publications\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`network_publications_created_at_idx\` ON \`network_publications\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_network_publications_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -572,13 +766,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_registry_id\`) REFERENCES \`member_registries\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_network_publications_v_parent_idx\` ON \`_network_publications_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_network_publications_v_version_version_year_idx\` ON \`_network_publications_v\` (\`version_year\`);`)
-  await db.run(sql`CREATE INDEX \`_network_publications_v_version_version_registry_idx\` ON \`_network_publications_v\` (\`version_registry_id\`);`)
-  await db.run(sql`CREATE INDEX \`_network_publications_v_version_version_updated_at_idx\` ON \`_network_publications_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_network_publications_v_version_version_created_at_idx\` ON \`_network_publications_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_network_publications_v_created_at_idx\` ON \`_network_publications_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_network_publications_v_updated_at_idx\` ON \`_network_publications_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_network_publications_v_parent_idx\` ON \`_network_publications_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_network_publications_v_version_version_year_idx\` ON \`_network_publications_v\` (\`version_year\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_network_publications_v_version_version_registry_idx\` ON \`_network_publications_v\` (\`version_registry_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_network_publications_v_version_version_updated_at_idx\` ON \`_network_publications_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_network_publications_v_version_version_created_at_idx\` ON \`_network_publications_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_network_publications_v_created_at_idx\` ON \`_network_publications_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_network_publications_v_updated_at_idx\` ON \`_network_publications_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`registry_publications\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`citation\` text NOT NULL,
@@ -590,10 +798,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`registry_id\`) REFERENCES \`member_registries\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`registry_publications_year_idx\` ON \`registry_publications\` (\`year\`);`)
-  await db.run(sql`CREATE INDEX \`registry_publications_registry_idx\` ON \`registry_publications\` (\`registry_id\`);`)
-  await db.run(sql`CREATE INDEX \`registry_publications_updated_at_idx\` ON \`registry_publications\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`registry_publications_created_at_idx\` ON \`registry_publications\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`registry_publications_year_idx\` ON \`registry_publications\` (\`year\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`registry_publications_registry_idx\` ON \`registry_publications\` (\`registry_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`registry_publications_updated_at_idx\` ON \`registry_publications\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`registry_publications_created_at_idx\` ON \`registry_publications\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_registry_publications_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -609,13 +825,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_registry_id\`) REFERENCES \`member_registries\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_registry_publications_v_parent_idx\` ON \`_registry_publications_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_registry_publications_v_version_version_year_idx\` ON \`_registry_publications_v\` (\`version_year\`);`)
-  await db.run(sql`CREATE INDEX \`_registry_publications_v_version_version_registry_idx\` ON \`_registry_publications_v\` (\`version_registry_id\`);`)
-  await db.run(sql`CREATE INDEX \`_registry_publications_v_version_version_updated_at_idx\` ON \`_registry_publications_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_registry_publications_v_version_version_created_at_idx\` ON \`_registry_publications_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_registry_publications_v_created_at_idx\` ON \`_registry_publications_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_registry_publications_v_updated_at_idx\` ON \`_registry_publications_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_registry_publications_v_parent_idx\` ON \`_registry_publications_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_registry_publications_v_version_version_year_idx\` ON \`_registry_publications_v\` (\`version_year\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_registry_publications_v_version_version_registry_idx\` ON \`_registry_publications_v\` (\`version_registry_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_registry_publications_v_version_version_updated_at_idx\` ON \`_registry_publications_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_registry_publications_v_version_version_created_at_idx\` ON \`_registry_publications_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_registry_publications_v_created_at_idx\` ON \`_registry_publications_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_registry_publications_v_updated_at_idx\` ON \`_registry_publications_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`publication_queries\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`group\` text DEFAULT 'others' NOT NULL,
@@ -624,8 +854,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`publication_queries_updated_at_idx\` ON \`publication_queries\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`publication_queries_created_at_idx\` ON \`publication_queries\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`publication_queries_updated_at_idx\` ON \`publication_queries\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`publication_queries_created_at_idx\` ON \`publication_queries\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`publication_queries_locales\` (
   	\`subgroup\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -634,7 +868,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`publication_queries\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`publication_queries_locales_locale_parent_id_unique\` ON \`publication_queries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`publication_queries_locales_locale_parent_id_unique\` ON \`publication_queries_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_publication_queries_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -647,11 +883,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`publication_queries\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_publication_queries_v_parent_idx\` ON \`_publication_queries_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_publication_queries_v_version_version_updated_at_idx\` ON \`_publication_queries_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_publication_queries_v_version_version_created_at_idx\` ON \`_publication_queries_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_publication_queries_v_created_at_idx\` ON \`_publication_queries_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_publication_queries_v_updated_at_idx\` ON \`_publication_queries_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_publication_queries_v_parent_idx\` ON \`_publication_queries_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_publication_queries_v_version_version_updated_at_idx\` ON \`_publication_queries_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_publication_queries_v_version_version_created_at_idx\` ON \`_publication_queries_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_publication_queries_v_created_at_idx\` ON \`_publication_queries_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_publication_queries_v_updated_at_idx\` ON \`_publication_queries_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_publication_queries_v_locales\` (
   	\`version_subgroup\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -660,7 +906,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_publication_queries_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_publication_queries_v_locales_locale_parent_id_unique\` ON \`_publication_queries_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_publication_queries_v_locales_locale_parent_id_unique\` ON \`_publication_queries_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`projects_proponents\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -669,8 +917,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`projects_proponents_order_idx\` ON \`projects_proponents\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`projects_proponents_parent_id_idx\` ON \`projects_proponents\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`projects_proponents_order_idx\` ON \`projects_proponents\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`projects_proponents_parent_id_idx\` ON \`projects_proponents\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`projects\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`is_completed\` integer DEFAULT false,
@@ -692,7 +944,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`projects_locales_locale_parent_id_unique\` ON \`projects_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`projects_locales_locale_parent_id_unique\` ON \`projects_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_projects_v_version_proponents\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -702,8 +956,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_projects_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_projects_v_version_proponents_order_idx\` ON \`_projects_v_version_proponents\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_projects_v_version_proponents_parent_id_idx\` ON \`_projects_v_version_proponents\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_projects_v_version_proponents_order_idx\` ON \`_projects_v_version_proponents\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_projects_v_version_proponents_parent_id_idx\` ON \`_projects_v_version_proponents\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_projects_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -717,11 +975,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_projects_v_parent_idx\` ON \`_projects_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_projects_v_version_version_slug_idx\` ON \`_projects_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_projects_v_version_version_updated_at_idx\` ON \`_projects_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_projects_v_version_version_created_at_idx\` ON \`_projects_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_projects_v_created_at_idx\` ON \`_projects_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_projects_v_updated_at_idx\` ON \`_projects_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_projects_v_version_version_slug_idx\` ON \`_projects_v\` (\`version_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_projects_v_version_version_updated_at_idx\` ON \`_projects_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_projects_v_version_version_created_at_idx\` ON \`_projects_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_projects_v_created_at_idx\` ON \`_projects_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_projects_v_updated_at_idx\` ON \`_projects_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_projects_v_locales\` (
   	\`version_title\` text NOT NULL,
   	\`version_subtitle\` text,
@@ -732,7 +1000,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_projects_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_projects_v_locales_locale_parent_id_unique\` ON \`_projects_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_projects_v_locales_locale_parent_id_unique\` ON \`_projects_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`resources\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`link\` text,
@@ -752,7 +1022,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`resources\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`resources_locales_locale_parent_id_unique\` ON \`resources_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`resources_locales_locale_parent_id_unique\` ON \`resources_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_resources_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -766,10 +1038,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_resources_v_parent_idx\` ON \`_resources_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_resources_v_version_version_updated_at_idx\` ON \`_resources_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_resources_v_version_version_created_at_idx\` ON \`_resources_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_resources_v_created_at_idx\` ON \`_resources_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_resources_v_updated_at_idx\` ON \`_resources_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_resources_v_version_version_updated_at_idx\` ON \`_resources_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_resources_v_version_version_created_at_idx\` ON \`_resources_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_resources_v_created_at_idx\` ON \`_resources_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_resources_v_updated_at_idx\` ON \`_resources_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_resources_v_locales\` (
   	\`version_title\` text NOT NULL,
   	\`version_description\` text,
@@ -779,7 +1059,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_resources_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_resources_v_locales_locale_parent_id_unique\` ON \`_resources_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_resources_v_locales_locale_parent_id_unique\` ON \`_resources_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`accumulated_data\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`document_id\` integer,
@@ -788,9 +1070,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`document_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`accumulated_data_document_idx\` ON \`accumulated_data\` (\`document_id\`);`)
-  await db.run(sql`CREATE INDEX \`accumulated_data_updated_at_idx\` ON \`accumulated_data\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`accumulated_data_created_at_idx\` ON \`accumulated_data\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`accumulated_data_document_idx\` ON \`accumulated_data\` (\`document_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`accumulated_data_updated_at_idx\` ON \`accumulated_data\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`accumulated_data_created_at_idx\` ON \`accumulated_data\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`accumulated_data_locales\` (
   	\`name\` text NOT NULL,
   	\`description\` text,
@@ -800,7 +1088,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`accumulated_data\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`accumulated_data_locales_locale_parent_id_unique\` ON \`accumulated_data_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`accumulated_data_locales_locale_parent_id_unique\` ON \`accumulated_data_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_accumulated_data_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -813,12 +1103,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_document_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_accumulated_data_v_parent_idx\` ON \`_accumulated_data_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_accumulated_data_v_version_version_document_idx\` ON \`_accumulated_data_v\` (\`version_document_id\`);`)
-  await db.run(sql`CREATE INDEX \`_accumulated_data_v_version_version_updated_at_idx\` ON \`_accumulated_data_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_accumulated_data_v_version_version_created_at_idx\` ON \`_accumulated_data_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_accumulated_data_v_created_at_idx\` ON \`_accumulated_data_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_accumulated_data_v_updated_at_idx\` ON \`_accumulated_data_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_accumulated_data_v_parent_idx\` ON \`_accumulated_data_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_accumulated_data_v_version_version_document_idx\` ON \`_accumulated_data_v\` (\`version_document_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_accumulated_data_v_version_version_updated_at_idx\` ON \`_accumulated_data_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_accumulated_data_v_version_version_created_at_idx\` ON \`_accumulated_data_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_accumulated_data_v_created_at_idx\` ON \`_accumulated_data_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_accumulated_data_v_updated_at_idx\` ON \`_accumulated_data_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_accumulated_data_v_locales\` (
   	\`version_name\` text NOT NULL,
   	\`version_description\` text,
@@ -828,7 +1130,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_accumulated_data_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_accumulated_data_v_locales_locale_parent_id_unique\` ON \`_accumulated_data_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_accumulated_data_v_locales_locale_parent_id_unique\` ON \`_accumulated_data_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`announcements\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`date\` text NOT NULL,
@@ -837,8 +1141,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`announcements_date_idx\` ON \`announcements\` (\`date\`);`)
-  await db.run(sql`CREATE INDEX \`announcements_updated_at_idx\` ON \`announcements\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`announcements_created_at_idx\` ON \`announcements\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`announcements_updated_at_idx\` ON \`announcements\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`announcements_created_at_idx\` ON \`announcements\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`announcements_locales\` (
   	\`title\` text NOT NULL,
   	\`body\` text,
@@ -848,7 +1156,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`announcements\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`announcements_locales_locale_parent_id_unique\` ON \`announcements_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`announcements_locales_locale_parent_id_unique\` ON \`announcements_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_announcements_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -860,12 +1170,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`announcements\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_announcements_v_parent_idx\` ON \`_announcements_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_announcements_v_version_version_date_idx\` ON \`_announcements_v\` (\`version_date\`);`)
-  await db.run(sql`CREATE INDEX \`_announcements_v_version_version_updated_at_idx\` ON \`_announcements_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_announcements_v_version_version_created_at_idx\` ON \`_announcements_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_announcements_v_created_at_idx\` ON \`_announcements_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_announcements_v_updated_at_idx\` ON \`_announcements_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_announcements_v_parent_idx\` ON \`_announcements_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_announcements_v_version_version_date_idx\` ON \`_announcements_v\` (\`version_date\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_announcements_v_version_version_updated_at_idx\` ON \`_announcements_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_announcements_v_version_version_created_at_idx\` ON \`_announcements_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_announcements_v_created_at_idx\` ON \`_announcements_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_announcements_v_updated_at_idx\` ON \`_announcements_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_announcements_v_locales\` (
   	\`version_title\` text NOT NULL,
   	\`version_body\` text,
@@ -875,7 +1197,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_announcements_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_announcements_v_locales_locale_parent_id_unique\` ON \`_announcements_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_announcements_v_locales_locale_parent_id_unique\` ON \`_announcements_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`manuals\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`document_id\` integer NOT NULL,
@@ -895,7 +1219,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`manuals\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`manuals_locales_locale_parent_id_unique\` ON \`manuals_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`manuals_locales_locale_parent_id_unique\` ON \`manuals_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_manuals_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -909,9 +1235,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_manuals_v_parent_idx\` ON \`_manuals_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_manuals_v_version_version_document_idx\` ON \`_manuals_v\` (\`version_document_id\`);`)
-  await db.run(sql`CREATE INDEX \`_manuals_v_version_version_updated_at_idx\` ON \`_manuals_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_manuals_v_version_version_created_at_idx\` ON \`_manuals_v\` (\`version_created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_manuals_v_version_version_document_idx\` ON \`_manuals_v\` (\`version_document_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_manuals_v_version_version_updated_at_idx\` ON \`_manuals_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_manuals_v_version_version_created_at_idx\` ON \`_manuals_v\` (\`version_created_at\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_manuals_v_created_at_idx\` ON \`_manuals_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_manuals_v_updated_at_idx\` ON \`_manuals_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE TABLE \`_manuals_v_locales\` (
@@ -922,7 +1254,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_manuals_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_manuals_v_locales_locale_parent_id_unique\` ON \`_manuals_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_manuals_v_locales_locale_parent_id_unique\` ON \`_manuals_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`forms\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`document_id\` integer NOT NULL,
@@ -942,7 +1276,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`forms_locales_locale_parent_id_unique\` ON \`forms_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`forms_locales_locale_parent_id_unique\` ON \`forms_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_forms_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -956,9 +1292,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_forms_v_parent_idx\` ON \`_forms_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_forms_v_version_version_document_idx\` ON \`_forms_v\` (\`version_document_id\`);`)
-  await db.run(sql`CREATE INDEX \`_forms_v_version_version_updated_at_idx\` ON \`_forms_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_forms_v_version_version_created_at_idx\` ON \`_forms_v\` (\`version_created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_forms_v_version_version_document_idx\` ON \`_forms_v\` (\`version_document_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_forms_v_version_version_updated_at_idx\` ON \`_forms_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_forms_v_version_version_created_at_idx\` ON \`_forms_v\` (\`version_created_at\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_forms_v_created_at_idx\` ON \`_forms_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_forms_v_updated_at_idx\` ON \`_forms_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE TABLE \`_forms_v_locales\` (
@@ -969,7 +1311,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_forms_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_forms_v_locales_locale_parent_id_unique\` ON \`_forms_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_forms_v_locales_locale_parent_id_unique\` ON \`_forms_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`form_updates_documents\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -979,9 +1323,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_updates\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`form_updates_documents_order_idx\` ON \`form_updates_documents\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`form_updates_documents_parent_id_idx\` ON \`form_updates_documents\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`form_updates_documents_file_idx\` ON \`form_updates_documents\` (\`file_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`form_updates_documents_order_idx\` ON \`form_updates_documents\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`form_updates_documents_parent_id_idx\` ON \`form_updates_documents\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`form_updates_documents_file_idx\` ON \`form_updates_documents\` (\`file_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`form_updates_documents_locales\` (
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -990,7 +1340,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_updates_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`form_updates_documents_locales_locale_parent_id_unique\` ON \`form_updates_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`form_updates_documents_locales_locale_parent_id_unique\` ON \`form_updates_documents_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`form_updates\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`date\` text NOT NULL,
@@ -999,8 +1351,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`form_updates_date_idx\` ON \`form_updates\` (\`date\`);`)
-  await db.run(sql`CREATE INDEX \`form_updates_updated_at_idx\` ON \`form_updates\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`form_updates_created_at_idx\` ON \`form_updates\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`form_updates_updated_at_idx\` ON \`form_updates\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`form_updates_created_at_idx\` ON \`form_updates\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`form_updates_locales\` (
   	\`title\` text NOT NULL,
   	\`description\` text,
@@ -1010,7 +1366,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_updates\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`form_updates_locales_locale_parent_id_unique\` ON \`form_updates_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`form_updates_locales_locale_parent_id_unique\` ON \`form_updates_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_form_updates_v_version_documents\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1021,9 +1379,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_form_updates_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_form_updates_v_version_documents_order_idx\` ON \`_form_updates_v_version_documents\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_form_updates_v_version_documents_parent_id_idx\` ON \`_form_updates_v_version_documents\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_form_updates_v_version_documents_file_idx\` ON \`_form_updates_v_version_documents\` (\`file_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_form_updates_v_version_documents_order_idx\` ON \`_form_updates_v_version_documents\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_form_updates_v_version_documents_parent_id_idx\` ON \`_form_updates_v_version_documents\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_form_updates_v_version_documents_file_idx\` ON \`_form_updates_v_version_documents\` (\`file_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_form_updates_v_version_documents_locales\` (
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1032,7 +1396,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_form_updates_v_version_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_form_updates_v_version_documents_locales_locale_parent_id_u\` ON \`_form_updates_v_version_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_form_updates_v_version_documents_locales_locale_parent_id_u\` ON \`_form_updates_v_version_documents_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_form_updates_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -1044,12 +1410,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`form_updates\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_form_updates_v_parent_idx\` ON \`_form_updates_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_form_updates_v_version_version_date_idx\` ON \`_form_updates_v\` (\`version_date\`);`)
-  await db.run(sql`CREATE INDEX \`_form_updates_v_version_version_updated_at_idx\` ON \`_form_updates_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_form_updates_v_version_version_created_at_idx\` ON \`_form_updates_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_form_updates_v_created_at_idx\` ON \`_form_updates_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_form_updates_v_updated_at_idx\` ON \`_form_updates_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_form_updates_v_parent_idx\` ON \`_form_updates_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_form_updates_v_version_version_date_idx\` ON \`_form_updates_v\` (\`version_date\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_form_updates_v_version_version_updated_at_idx\` ON \`_form_updates_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_form_updates_v_version_version_created_at_idx\` ON \`_form_updates_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_form_updates_v_created_at_idx\` ON \`_form_updates_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_form_updates_v_updated_at_idx\` ON \`_form_updates_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_form_updates_v_locales\` (
   	\`version_title\` text NOT NULL,
   	\`version_description\` text,
@@ -1059,7 +1437,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_form_updates_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_form_updates_v_locales_locale_parent_id_unique\` ON \`_form_updates_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_form_updates_v_locales_locale_parent_id_unique\` ON \`_form_updates_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`official_documents\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`type\` text NOT NULL,
@@ -1069,10 +1449,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`document_id\`) REFERENCES \`member_files\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`official_documents_type_idx\` ON \`official_documents\` (\`type\`);`)
-  await db.run(sql`CREATE INDEX \`official_documents_document_idx\` ON \`official_documents\` (\`document_id\`);`)
-  await db.run(sql`CREATE INDEX \`official_documents_updated_at_idx\` ON \`official_documents\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`official_documents_created_at_idx\` ON \`official_documents\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`official_documents_type_idx\` ON \`official_documents\` (\`type\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`official_documents_document_idx\` ON \`official_documents\` (\`document_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`official_documents_updated_at_idx\` ON \`official_documents\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`official_documents_created_at_idx\` ON \`official_documents\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`official_documents_locales\` (
   	\`title\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1081,7 +1469,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`official_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`official_documents_locales_locale_parent_id_unique\` ON \`official_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`official_documents_locales_locale_parent_id_unique\` ON \`official_documents_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_official_documents_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -1095,13 +1485,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_document_id\`) REFERENCES \`member_files\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_official_documents_v_parent_idx\` ON \`_official_documents_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_official_documents_v_version_version_type_idx\` ON \`_official_documents_v\` (\`version_type\`);`)
-  await db.run(sql`CREATE INDEX \`_official_documents_v_version_version_document_idx\` ON \`_official_documents_v\` (\`version_document_id\`);`)
-  await db.run(sql`CREATE INDEX \`_official_documents_v_version_version_updated_at_idx\` ON \`_official_documents_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_official_documents_v_version_version_created_at_idx\` ON \`_official_documents_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_official_documents_v_created_at_idx\` ON \`_official_documents_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_official_documents_v_updated_at_idx\` ON \`_official_documents_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_official_documents_v_parent_idx\` ON \`_official_documents_v\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_official_documents_v_version_version_type_idx\` ON \`_official_documents_v\` (\`version_type\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_official_documents_v_version_version_document_idx\` ON \`_official_documents_v\` (\`version_document_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_official_documents_v_version_version_updated_at_idx\` ON \`_official_documents_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_official_documents_v_version_version_created_at_idx\` ON \`_official_documents_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_official_documents_v_created_at_idx\` ON \`_official_documents_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_official_documents_v_updated_at_idx\` ON \`_official_documents_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_official_documents_v_locales\` (
   	\`version_title\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1110,7 +1514,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_official_documents_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_official_documents_v_locales_locale_parent_id_unique\` ON \`_official_documents_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_official_documents_v_locales_locale_parent_id_unique\` ON \`_official_documents_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`media\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -1137,7 +1543,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`member_files\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -1153,9 +1561,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`focal_y\` numeric
   );
   `)
-  await db.run(sql`CREATE INDEX \`member_files_updated_at_idx\` ON \`member_files\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`member_files_created_at_idx\` ON \`member_files\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`member_files_filename_idx\` ON \`member_files\` (\`filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`member_files_updated_at_idx\` ON \`member_files\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`member_files_created_at_idx\` ON \`member_files\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`member_files_filename_idx\` ON \`member_files\` (\`filename\`);`,
+  )
   await db.run(sql`CREATE TABLE \`member_files_locales\` (
   	\`title\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1164,7 +1578,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`member_files\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`member_files_locales_locale_parent_id_unique\` ON \`member_files_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`member_files_locales_locale_parent_id_unique\` ON \`member_files_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`users_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -1185,7 +1601,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`users\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -1218,9 +1636,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`contact_messages_email_idx\` ON \`contact_messages\` (\`email\`);`)
-  await db.run(sql`CREATE INDEX \`contact_messages_updated_at_idx\` ON \`contact_messages\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`contact_messages_created_at_idx\` ON \`contact_messages\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`contact_messages_email_idx\` ON \`contact_messages\` (\`email\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`contact_messages_updated_at_idx\` ON \`contact_messages\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`contact_messages_created_at_idx\` ON \`contact_messages\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -1235,9 +1659,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -1288,30 +1718,78 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`contact_messages_id\`) REFERENCES \`contact_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_coordinations_id_idx\` ON \`payload_locked_documents_rels\` (\`coordinations_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_annual_meetings_id_idx\` ON \`payload_locked_documents_rels\` (\`annual_meetings_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_operational_webinars_id_idx\` ON \`payload_locked_documents_rels\` (\`operational_webinars_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_research_webinars_id_idx\` ON \`payload_locked_documents_rels\` (\`research_webinars_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_member_registries_id_idx\` ON \`payload_locked_documents_rels\` (\`member_registries_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_network_publications_id_idx\` ON \`payload_locked_documents_rels\` (\`network_publications_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_registry_publications_id_idx\` ON \`payload_locked_documents_rels\` (\`registry_publications_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_publication_queries_id_idx\` ON \`payload_locked_documents_rels\` (\`publication_queries_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_projects_id_idx\` ON \`payload_locked_documents_rels\` (\`projects_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`resources_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_accumulated_data_id_idx\` ON \`payload_locked_documents_rels\` (\`accumulated_data_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_announcements_id_idx\` ON \`payload_locked_documents_rels\` (\`announcements_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_manuals_id_idx\` ON \`payload_locked_documents_rels\` (\`manuals_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_updates_id_idx\` ON \`payload_locked_documents_rels\` (\`form_updates_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_official_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`official_documents_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_member_files_id_idx\` ON \`payload_locked_documents_rels\` (\`member_files_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_coordinations_id_idx\` ON \`payload_locked_documents_rels\` (\`coordinations_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_annual_meetings_id_idx\` ON \`payload_locked_documents_rels\` (\`annual_meetings_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_operational_webinars_id_idx\` ON \`payload_locked_documents_rels\` (\`operational_webinars_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_research_webinars_id_idx\` ON \`payload_locked_documents_rels\` (\`research_webinars_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_member_registries_id_idx\` ON \`payload_locked_documents_rels\` (\`member_registries_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_network_publications_id_idx\` ON \`payload_locked_documents_rels\` (\`network_publications_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_registry_publications_id_idx\` ON \`payload_locked_documents_rels\` (\`registry_publications_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_publication_queries_id_idx\` ON \`payload_locked_documents_rels\` (\`publication_queries_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_projects_id_idx\` ON \`payload_locked_documents_rels\` (\`projects_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`resources_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_accumulated_data_id_idx\` ON \`payload_locked_documents_rels\` (\`accumulated_data_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_announcements_id_idx\` ON \`payload_locked_documents_rels\` (\`announcements_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_manuals_id_idx\` ON \`payload_locked_documents_rels\` (\`manuals_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_form_updates_id_idx\` ON \`payload_locked_documents_rels\` (\`form_updates_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_official_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`official_documents_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_member_files_id_idx\` ON \`payload_locked_documents_rels\` (\`member_files_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -1320,9 +1798,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_preferences_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -1333,10 +1817,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -1345,8 +1837,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`footer\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
@@ -1361,7 +1857,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`footer_locales_locale_parent_id_unique\` ON \`footer_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`footer_locales_locale_parent_id_unique\` ON \`footer_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_footer_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_updated_at\` text,
@@ -1380,7 +1878,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_footer_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_footer_v_locales_locale_parent_id_unique\` ON \`_footer_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_footer_v_locales_locale_parent_id_unique\` ON \`_footer_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`charts_site_url\` text,
@@ -1400,7 +1900,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

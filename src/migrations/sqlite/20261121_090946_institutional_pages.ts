@@ -18,7 +18,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`institutional_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`institutional_pages_locales_locale_parent_id_unique\` ON \`institutional_pages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`institutional_pages_locales_locale_parent_id_unique\` ON \`institutional_pages_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_institutional_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_updated_at\` text,
@@ -27,8 +29,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`_institutional_pages_v_created_at_idx\` ON \`_institutional_pages_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_institutional_pages_v_updated_at_idx\` ON \`_institutional_pages_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_institutional_pages_v_created_at_idx\` ON \`_institutional_pages_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_institutional_pages_v_updated_at_idx\` ON \`_institutional_pages_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_institutional_pages_v_locales\` (
   	\`version_about\` text,
   	\`version_history\` text,
@@ -40,7 +46,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_institutional_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_institutional_pages_v_locales_locale_parent_id_unique\` ON \`_institutional_pages_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_institutional_pages_v_locales_locale_parent_id_unique\` ON \`_institutional_pages_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -16,7 +16,11 @@ type Meeting = {
   documents: Kind[]
 }
 
-const online = tr('Online (videoconferência)', 'En línea (videoconferencia)', 'Online (video conference)')
+const online = tr(
+  'Online (videoconferência)',
+  'En línea (videoconferencia)',
+  'Online (video conference)',
+)
 
 // The upcoming edition follows the network's rule: 25–26 November, 15:00 to 18:30, online.
 const meetings: Meeting[] = [
@@ -37,30 +41,79 @@ const meetings: Meeting[] = [
     startDate: '2024-11-28',
     endDate: '2024-11-29',
     time: '09:00 - 17:00',
-    location: tr('Bogotá, Colômbia (presencial e online)', 'Bogotá, Colombia (presencial y en línea)', 'Bogotá, Colombia (in person and online)'),
+    location: tr(
+      'Bogotá, Colômbia (presencial e online)',
+      'Bogotá, Colombia (presencial y en línea)',
+      'Bogotá, Colombia (in person and online)',
+    ),
     documents: ['program', 'minutes', 'final'],
   },
-  { year: 2025, startDate: '2025-11-27', endDate: '2025-11-28', time: '15:00 - 18:30', location: online, documents: ['program', 'minutes', 'final'] },
-  { year: 2026, startDate: '2026-11-25', endDate: '2026-11-26', time: '15:00 - 18:30', location: online, documents: ['program'] },
+  {
+    year: 2025,
+    startDate: '2025-11-27',
+    endDate: '2025-11-28',
+    time: '15:00 - 18:30',
+    location: online,
+    documents: ['program', 'minutes', 'final'],
+  },
+  {
+    year: 2026,
+    startDate: '2026-11-25',
+    endDate: '2026-11-26',
+    time: '15:00 - 18:30',
+    location: online,
+    documents: ['program'],
+  },
 ]
 
 const documentTitles: Record<Kind, (year: number) => Translated> = {
-  program: (year) => tr(`Programa do encontro anual ${year}`, `Programa del encuentro anual ${year}`, `Annual meeting ${year} programme`),
-  minutes: (year) => tr(`Ata da assembleia geral ${year}`, `Acta de la asamblea general ${year}`, `General assembly minutes ${year}`),
-  final: (year) => tr(`Documento final e recomendações ${year}`, `Documento final y recomendaciones ${year}`, `Final document and recommendations ${year}`),
+  program: (year) =>
+    tr(
+      `Programa do encontro anual ${year}`,
+      `Programa del encuentro anual ${year}`,
+      `Annual meeting ${year} programme`,
+    ),
+  minutes: (year) =>
+    tr(
+      `Ata da assembleia geral ${year}`,
+      `Acta de la asamblea general ${year}`,
+      `General assembly minutes ${year}`,
+    ),
+  final: (year) =>
+    tr(
+      `Documento final e recomendações ${year}`,
+      `Documento final y recomendaciones ${year}`,
+      `Final document and recommendations ${year}`,
+    ),
 }
 
 /** File names in Portuguese, like every other demo file. */
-const fileNames: Record<Kind, string> = { program: 'programa', minutes: 'ata', final: 'documento-final' }
+const fileNames: Record<Kind, string> = {
+  program: 'programa',
+  minutes: 'ata',
+  final: 'documento-final',
+}
 
 export async function seedAnnualMeetings(payload: Payload): Promise<void> {
   for (const meeting of meetings) {
     const rows: DocumentRow<{ kind: Kind }>[] = []
     for (const kind of meeting.documents) {
-      rows.push(await documentRow(payload, 'media', `encontro-anual-${meeting.year}-${fileNames[kind]}.pdf`, documentTitles[kind](meeting.year), { kind }))
+      rows.push(
+        await documentRow(
+          payload,
+          'media',
+          `encontro-anual-${meeting.year}-${fileNames[kind]}.pdf`,
+          documentTitles[kind](meeting.year),
+          { kind },
+        ),
+      )
     }
     await createInLocales(payload, 'annual-meetings', (locale, created) => ({
-      name: tr(`Encontro Anual da ReLAMC ${meeting.year}`, `Encuentro Anual de la ReLAMC ${meeting.year}`, `ReLAMC Annual Meeting ${meeting.year}`)[locale],
+      name: tr(
+        `Encontro Anual da ReLAMC ${meeting.year}`,
+        `Encuentro Anual de la ReLAMC ${meeting.year}`,
+        `ReLAMC Annual Meeting ${meeting.year}`,
+      )[locale],
       startDate: day(meeting.startDate),
       endDate: day(meeting.endDate),
       time: meeting.time,

@@ -1,4 +1,9 @@
-import type { CollectionSlug, DataFromCollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type {
+  CollectionSlug,
+  DataFromCollectionSlug,
+  Payload,
+  RequiredDataFromCollectionSlug,
+} from 'payload'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -18,7 +23,10 @@ export const translations = ['es', 'en'] as const satisfies readonly Locale[]
 export async function createInLocales<S extends CollectionSlug>(
   payload: Payload,
   collection: S,
-  build: (locale: Locale, created: DataFromCollectionSlug<S> | null) => RequiredDataFromCollectionSlug<S>,
+  build: (
+    locale: Locale,
+    created: DataFromCollectionSlug<S> | null,
+  ) => RequiredDataFromCollectionSlug<S>,
 ): Promise<DataFromCollectionSlug<S>> {
   const created = (await payload.create({
     collection,
@@ -44,7 +52,10 @@ export async function createInLocales<S extends CollectionSlug>(
  * Array rows with localized sub-fields: an update must send the row ids the
  * first create returned, or Payload replaces the rows (and loses Portuguese).
  */
-export function withRowIds<T extends object>(createdRows: ReadonlyArray<{ id?: string | null }> | null | undefined, rows: T[]): T[] {
+export function withRowIds<T extends object>(
+  createdRows: ReadonlyArray<{ id?: string | null }> | null | undefined,
+  rows: T[],
+): T[] {
   return rows.map((row, index) => {
     const id = createdRows?.[index]?.id
     return id ? { ...row, id } : row

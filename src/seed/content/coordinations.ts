@@ -5,15 +5,34 @@ import { createInLocales, withRowIds } from './context'
 import { lexical } from './lexical'
 
 /** Fictional people; addresses on the reserved .example domain. */
-type Member = { name: string; email: string; country: NonNullable<NonNullable<Coordination['members']>[number]['country']>; role: Translated }
-type Term = { name: Translated; description: Translated; startYear: number; endYear: number; members: Member[] }
+type Member = {
+  name: string
+  email: string
+  country: NonNullable<NonNullable<Coordination['members']>[number]['country']>
+  role: Translated
+}
+type Term = {
+  name: Translated
+  description: Translated
+  startYear: number
+  endYear: number
+  members: Member[]
+}
 
 const role = {
   coordinator: tr('Coordenadora geral', 'Coordinadora general', 'General coordinator'),
   viceCoordinator: tr('Vice-coordenador', 'Vicecoordinador', 'Deputy coordinator'),
   secretary: tr('Secretária executiva', 'Secretaria ejecutiva', 'Executive secretary'),
-  registries: tr('Representante dos registros', 'Representante de los registros', 'Registries representative'),
-  statistics: tr('Responsável pela vigilância estatística', 'Responsable de la vigilancia estadística', 'Statistical surveillance lead'),
+  registries: tr(
+    'Representante dos registros',
+    'Representante de los registros',
+    'Registries representative',
+  ),
+  statistics: tr(
+    'Responsável pela vigilância estatística',
+    'Responsable de la vigilancia estadística',
+    'Statistical surveillance lead',
+  ),
 }
 
 const terms: Term[] = [
@@ -33,10 +52,30 @@ const terms: Term[] = [
     startYear: 2024,
     endYear: 2026,
     members: [
-      { name: 'Renata Teixeira de Almeida', email: 'coordenacao@relamc.example', country: 'BR', role: role.coordinator },
-      { name: 'Andrés Felipe Castaño', email: 'vicecoordinacion@relamc.example', country: 'CO', role: role.viceCoordinator },
-      { name: 'Camila Rosa Bertoldi', email: 'secretaria@relamc.example', country: 'BR', role: role.secretary },
-      { name: 'Adriana Solano Mora', email: 'registros@relamc.example', country: 'CR', role: role.registries },
+      {
+        name: 'Renata Teixeira de Almeida',
+        email: 'coordenacao@relamc.example',
+        country: 'BR',
+        role: role.coordinator,
+      },
+      {
+        name: 'Andrés Felipe Castaño',
+        email: 'vicecoordinacion@relamc.example',
+        country: 'CO',
+        role: role.viceCoordinator,
+      },
+      {
+        name: 'Camila Rosa Bertoldi',
+        email: 'secretaria@relamc.example',
+        country: 'BR',
+        role: role.secretary,
+      },
+      {
+        name: 'Adriana Solano Mora',
+        email: 'registros@relamc.example',
+        country: 'CR',
+        role: role.registries,
+      },
     ],
   },
   {
@@ -49,9 +88,24 @@ const terms: Term[] = [
     startYear: 2021,
     endYear: 2023,
     members: [
-      { name: 'Julián Etcheverry', email: 'j.etcheverry@relamc.example', country: 'AR', role: tr('Coordenador geral', 'Coordinador general', 'General coordinator') },
-      { name: 'Renata Teixeira de Almeida', email: 'r.almeida@relamc.example', country: 'BR', role: tr('Vice-coordenadora', 'Vicecoordinadora', 'Deputy coordinator') },
-      { name: 'Carolina Fuenzalida Rojas', email: 'c.fuenzalida@relamc.example', country: 'CL', role: role.statistics },
+      {
+        name: 'Julián Etcheverry',
+        email: 'j.etcheverry@relamc.example',
+        country: 'AR',
+        role: tr('Coordenador geral', 'Coordinador general', 'General coordinator'),
+      },
+      {
+        name: 'Renata Teixeira de Almeida',
+        email: 'r.almeida@relamc.example',
+        country: 'BR',
+        role: tr('Vice-coordenadora', 'Vicecoordinadora', 'Deputy coordinator'),
+      },
+      {
+        name: 'Carolina Fuenzalida Rojas',
+        email: 'c.fuenzalida@relamc.example',
+        country: 'CL',
+        role: role.statistics,
+      },
     ],
   },
 ]
@@ -65,7 +119,10 @@ export async function seedCoordinations(payload: Payload): Promise<void> {
       endYear: term.endYear,
       members: withRowIds(
         created?.members,
-        term.members.map(({ role: memberRole, ...member }) => ({ ...member, role: memberRole[locale] })),
+        term.members.map(({ role: memberRole, ...member }) => ({
+          ...member,
+          role: memberRole[locale],
+        })),
       ),
     }))
   }

@@ -4,7 +4,10 @@ import { uploadPdf } from '../files/upload'
 import { withRowIds } from './context'
 
 /** One row of a `documents` array before it is written: the file is already uploaded. */
-export type DocumentRow<Extra extends object = object> = Extra & { file: number; description: Translated }
+export type DocumentRow<Extra extends object = object> = Extra & {
+  file: number
+  description: Translated
+}
 
 /** Uploads a demo PDF and returns the row that points at it. */
 export async function documentRow<Extra extends object>(

@@ -7,12 +7,27 @@ import { createInLocales, day } from './context'
  * Congresses and courses the network takes part in. The reference date orders
  * the list; the display date, when set, is what a visitor sees instead.
  */
-type Event = { name: Translated; place: Translated; referenceDate: string; displayDate?: string; link: string; imageHue?: number }
+type Event = {
+  name: Translated
+  place: Translated
+  referenceDate: string
+  displayDate?: string
+  link: string
+  imageHue?: number
+}
 
 const events: Event[] = [
   {
-    name: tr('Dia Mundial dos Defeitos Congênitos', 'Día Mundial de los Defectos Congénitos', 'World Birth Defects Day'),
-    place: tr('Ações nos países da rede', 'Acciones en los países de la red', 'Activities in the network countries'),
+    name: tr(
+      'Dia Mundial dos Defeitos Congênitos',
+      'Día Mundial de los Defectos Congénitos',
+      'World Birth Defects Day',
+    ),
+    place: tr(
+      'Ações nos países da rede',
+      'Acciones en los países de la red',
+      'Activities in the network countries',
+    ),
     referenceDate: '2027-03-03',
     imageHue: 200,
     link: 'https://www.worldbirthdefectsday.org',
@@ -51,7 +66,11 @@ const events: Event[] = [
     link: 'https://jornada.relamc.example',
   },
   {
-    name: tr('Congresso Brasileiro de Genética Médica', 'Congreso Brasileño de Genética Médica', 'Brazilian Congress of Medical Genetics'),
+    name: tr(
+      'Congresso Brasileiro de Genética Médica',
+      'Congreso Brasileño de Genética Médica',
+      'Brazilian Congress of Medical Genetics',
+    ),
     place: tr('Porto Alegre, Brasil', 'Porto Alegre, Brasil', 'Porto Alegre, Brazil'),
     referenceDate: '2025-05-21',
     imageHue: 20,
@@ -62,7 +81,15 @@ const events: Event[] = [
 export async function seedEvents(payload: Payload): Promise<void> {
   for (const event of events) {
     // Some events have a generated banner, so the list shows cards with and without an image.
-    const image = event.imageHue === undefined ? null : await uploadBanner(payload, `evento-${event.referenceDate}.png`, event.imageHue, event.name)
+    const image =
+      event.imageHue === undefined
+        ? null
+        : await uploadBanner(
+            payload,
+            `evento-${event.referenceDate}.png`,
+            event.imageHue,
+            event.name,
+          )
     await createInLocales(payload, 'events', (locale) => ({
       name: event.name[locale],
       place: event.place[locale],

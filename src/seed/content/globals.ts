@@ -32,7 +32,11 @@ const upcomingMeetingNotes = tr(
   'Operational meetings take place on the last Thursday of April and October; other meetings are scheduled one month in advance. The 2026 annual meeting will be held online on 25 and 26 November, 15:00 to 18:30. Presentation proposals are due by 1 September.',
 )
 
-const contactLabel = tr('Perguntas e solicitações', 'Preguntas y solicitudes', 'Questions and requests')
+const contactLabel = tr(
+  'Perguntas e solicitações',
+  'Preguntas y solicitudes',
+  'Questions and requests',
+)
 const universityLabel = tr('Site da UFRGS', 'Sitio de la UFRGS', 'UFRGS website')
 
 /** Footer HTML: the address block, the office email and two links, written so sanitize() leaves it unchanged. */
@@ -46,7 +50,13 @@ function footerHtml(locale: Locale): string {
 
 export async function seedGlobals(payload: Payload): Promise<void> {
   for (const locale of locales) {
-    await payload.updateGlobal({ slug: 'footer', locale, data: { text: footerHtml(locale) }, context: seedContext, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'footer',
+      locale,
+      data: { text: footerHtml(locale) },
+      context: seedContext,
+      overrideAccess: true,
+    })
     await payload.updateGlobal({
       slug: 'site-settings',
       locale,

@@ -18,15 +18,25 @@ const fill = (text: string, values: Record<string, string>): string =>
  * The page texts of the message files (which stay as the pages' fallback),
  * written in the markup of lexical.ts.
  */
-function pageTexts(m: Messages): Record<'about' | 'history' | 'membership' | 'tablesAndCharts', string> {
+function pageTexts(
+  m: Messages,
+): Record<'about' | 'history' | 'membership' | 'tablesAndCharts', string> {
   const values = { network: networkDisplayName(), networkName: m.meta.networkName }
   const { whatIs, story, membership } = m
   const objectives = [whatIs.o1, whatIs.o2, whatIs.o3, whatIs.o4, whatIs.o5]
   const steps = [membership.step1, membership.step2, membership.step3, membership.step4]
   return {
-    about: [fill(whatIs.p1, values), fill(whatIs.p2, values), `## ${whatIs.objectivesTitle}`, objectives.map((o) => `- ${o}`).join('\n')].join('\n\n'),
+    about: [
+      fill(whatIs.p1, values),
+      fill(whatIs.p2, values),
+      `## ${whatIs.objectivesTitle}`,
+      objectives.map((o) => `- ${o}`).join('\n'),
+    ].join('\n\n'),
     history: [story.p1, story.p2, story.p3].join('\n\n'),
-    membership: [membership.intro, steps.map((step, index) => `${index + 1}. ${step}`).join('\n')].join('\n\n'),
+    membership: [
+      membership.intro,
+      steps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
+    ].join('\n\n'),
     tablesAndCharts: m.tablesCharts.intro,
   }
 }

@@ -13,13 +13,37 @@ import crypto from 'node:crypto'
  * Blocks are separated by a blank line; lines inside a paragraph are joined.
  */
 
-type TextNode = { type: 'text'; text: string; format: number; detail: 0; mode: 'normal'; style: ''; version: 1 }
+type TextNode = {
+  type: 'text'
+  text: string
+  format: number
+  detail: 0
+  mode: 'normal'
+  style: ''
+  version: 1
+}
 type ElementBase = { direction: 'ltr'; format: ''; indent: 0; version: 1 }
-type ParagraphNode = ElementBase & { type: 'paragraph'; children: TextNode[]; textFormat: 0; textStyle: '' }
+type ParagraphNode = ElementBase & {
+  type: 'paragraph'
+  children: TextNode[]
+  textFormat: 0
+  textStyle: ''
+}
 type HeadingNode = ElementBase & { type: 'heading'; tag: 'h2' | 'h3'; children: TextNode[] }
 type ListItemNode = ElementBase & { type: 'listitem'; value: number; children: TextNode[] }
-type ListNode = ElementBase & { type: 'list'; listType: 'bullet' | 'number'; start: 1; tag: 'ul' | 'ol'; children: ListItemNode[] }
-type YouTubeNode = { type: 'block'; version: 2; format: ''; fields: { id: string; blockName: ''; blockType: 'youtube'; url: string } }
+type ListNode = ElementBase & {
+  type: 'list'
+  listType: 'bullet' | 'number'
+  start: 1
+  tag: 'ul' | 'ol'
+  children: ListItemNode[]
+}
+type YouTubeNode = {
+  type: 'block'
+  version: 2
+  format: ''
+  fields: { id: string; blockName: ''; blockType: 'youtube'; url: string }
+}
 type BlockNode = ParagraphNode | HeadingNode | ListNode | YouTubeNode
 
 export type LexicalState = {
@@ -36,7 +60,15 @@ function inline(text: string): TextNode[] {
     .filter(Boolean)
     .map((part) => {
       const bold = part.startsWith('**') && part.endsWith('**')
-      return { type: 'text', text: bold ? part.slice(2, -2) : part, format: bold ? BOLD : 0, detail: 0, mode: 'normal', style: '', version: 1 }
+      return {
+        type: 'text',
+        text: bold ? part.slice(2, -2) : part,
+        format: bold ? BOLD : 0,
+        detail: 0,
+        mode: 'normal',
+        style: '',
+        version: 1,
+      }
     })
 }
 
@@ -52,19 +84,50 @@ function list(listType: ListNode['listType'], items: string[]): ListNode {
     listType,
     start: 1,
     tag: listType === 'number' ? 'ol' : 'ul',
-    children: items.map((item, index) => ({ ...element, type: 'listitem', value: index + 1, children: inline(item) })),
+    children: items.map((item, index) => ({
+      ...element,
+      type: 'listitem',
+      value: index + 1,
+      children: inline(item),
+    })),
   }
 }
 
 function block(chunk: string): BlockNode {
   const lines = chunk.split('\n').map((line) => line.trim())
   const youtube = /^\[youtube\]\((https:\/\/\S+)\)$/.exec(chunk)
-  if (youtube?.[1]) return { type: 'block', version: 2, format: '', fields: { id: blockId(), blockName: '', blockType: 'youtube', url: youtube[1] } }
+  if (youtube?.[1])
+    return {
+      type: 'block',
+      version: 2,
+      format: '',
+      fields: { id: blockId(), blockName: '', blockType: 'youtube', url: youtube[1] },
+    }
   const heading = /^(#{2,3}) (.+)$/s.exec(chunk)
-  if (heading?.[2]) return { ...element, type: 'heading', tag: heading[1] === '##' ? 'h2' : 'h3', children: inline(heading[2].replace(/\s*\n\s*/g, ' ')) }
-  if (lines.every((line) => line.startsWith('- '))) return list('bullet', lines.map((line) => line.slice(2)))
-  if (lines.every((line) => NUMBERED.test(line))) return list('number', lines.map((line) => line.replace(NUMBERED, '')))
-  return { ...element, type: 'paragraph', textFormat: 0, textStyle: '', children: inline(lines.join(' ')) }
+  if (heading?.[2])
+    return {
+      ...element,
+      type: 'heading',
+      tag: heading[1] === '##' ? 'h2' : 'h3',
+      children: inline(heading[2].replace(/\s*\n\s*/g, ' ')),
+    }
+  if (lines.every((line) => line.startsWith('- ')))
+    return list(
+      'bullet',
+      lines.map((line) => line.slice(2)),
+    )
+  if (lines.every((line) => NUMBERED.test(line)))
+    return list(
+      'number',
+      lines.map((line) => line.replace(NUMBERED, '')),
+    )
+  return {
+    ...element,
+    type: 'paragraph',
+    textFormat: 0,
+    textStyle: '',
+    children: inline(lines.join(' ')),
+  }
 }
 
 export function lexical(markup: string): LexicalState {
@@ -73,5 +136,14 @@ export function lexical(markup: string): LexicalState {
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
     .filter(Boolean)
-  return { root: { type: 'root', children: chunks.map(block), direction: 'ltr', format: '', indent: 0, version: 1 } }
+  return {
+    root: {
+      type: 'root',
+      children: chunks.map(block),
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+    },
+  }
 }

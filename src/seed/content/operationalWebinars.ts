@@ -6,7 +6,13 @@ import { documentRow, documentRows, type DocumentRow } from './documents'
 import { lexical } from './lexical'
 
 /** Operational meetings happen on the last Thursday of April and of October. */
-type Webinar = { date: string; label: Translated; isVisible: boolean; agenda: Translated; withMinutes: boolean }
+type Webinar = {
+  date: string
+  label: Translated
+  isVisible: boolean
+  agenda: Translated
+  withMinutes: boolean
+}
 
 const standardAgenda = tr(
   `- Informes da secretaria
@@ -93,7 +99,11 @@ export async function seedOperationalWebinars(payload: Payload): Promise<void> {
         payload,
         'media',
         `webinar-operacional-${webinar.date}-apresentacao.pdf`,
-        tr(`Apresentação da secretaria — ${webinar.label.pt}`, `Presentación de la secretaría — ${webinar.label.es}`, `Office presentation — ${webinar.label.en}`),
+        tr(
+          `Apresentação da secretaria — ${webinar.label.pt}`,
+          `Presentación de la secretaría — ${webinar.label.es}`,
+          `Office presentation — ${webinar.label.en}`,
+        ),
         {},
       ),
     ]
@@ -102,11 +112,19 @@ export async function seedOperationalWebinars(payload: Payload): Promise<void> {
           payload,
           'media',
           `webinar-operacional-${webinar.date}-ata.pdf`,
-          tr(`Ata do webinar operacional — ${webinar.label.pt}`, `Acta del webinar operativo — ${webinar.label.es}`, `Operational webinar minutes — ${webinar.label.en}`),
+          tr(
+            `Ata do webinar operacional — ${webinar.label.pt}`,
+            `Acta del webinar operativo — ${webinar.label.es}`,
+            `Operational webinar minutes — ${webinar.label.en}`,
+          ),
         )
       : null
     await createInLocales(payload, 'operational-webinars', (locale, created) => ({
-      name: tr(`Webinar operacional — ${webinar.label.pt}`, `Webinar operativo — ${webinar.label.es}`, `Operational webinar — ${webinar.label.en}`)[locale],
+      name: tr(
+        `Webinar operacional — ${webinar.label.pt}`,
+        `Webinar operativo — ${webinar.label.es}`,
+        `Operational webinar — ${webinar.label.en}`,
+      )[locale],
       date: day(webinar.date),
       startTime: '15:00',
       endTime: '16:30',

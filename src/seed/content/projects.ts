@@ -3,7 +3,13 @@ import { tr, type Translated } from '@/i18n/locales'
 import { createInLocales } from './context'
 import { lexical } from './lexical'
 
-type Project = { title: Translated; subtitle: Translated; description: Translated; proponents: string[]; isCompleted: boolean }
+type Project = {
+  title: Translated
+  subtitle: Translated
+  description: Translated
+  proponents: string[]
+  isCompleted: boolean
+}
 
 const projects: Project[] = [
   {
@@ -12,7 +18,11 @@ const projects: Project[] = [
       'Microcefalia en América Latina antes y después del Zika',
       'Microcephaly in Latin America before and after Zika',
     ),
-    subtitle: tr('Prevalências de 2010 a 2019 em dez registros', 'Prevalencias de 2010 a 2019 en diez registros', 'Prevalence from 2010 to 2019 in ten registries'),
+    subtitle: tr(
+      'Prevalências de 2010 a 2019 em dez registros',
+      'Prevalencias de 2010 a 2019 en diez registros',
+      'Prevalence from 2010 to 2019 in ten registries',
+    ),
     description: tr(
       `O projeto comparou a prevalência de microcefalia ao nascer nos registros da rede antes, durante e depois da epidemia de vírus Zika.
 
@@ -39,7 +49,11 @@ const projects: Project[] = [
       'Armonización de la codificación de anomalías congénitas',
       'Harmonising the coding of congenital anomalies',
     ),
-    subtitle: tr('Uma tabela comum CID-10 para todos os registros', 'Una tabla común CIE-10 para todos los registros', 'A common ICD-10 table for every registry'),
+    subtitle: tr(
+      'Uma tabela comum CID-10 para todos os registros',
+      'Una tabla común CIE-10 para todos los registros',
+      'A common ICD-10 table for every registry',
+    ),
     description: tr(
       `Os registros usavam extensões diferentes da CID-10. O projeto produziu uma tabela de correspondência comum e um manual de codificação, hoje usados no envio semestral de dados.
 
@@ -60,7 +74,11 @@ const projects: Project[] = [
       'Gastrosquisis y edad materna joven: estudio multicéntrico',
       'Gastroschisis and young maternal age: a multicentre study',
     ),
-    subtitle: tr('Fatores de risco em onze registros', 'Factores de riesgo en once registros', 'Risk factors in eleven registries'),
+    subtitle: tr(
+      'Fatores de risco em onze registros',
+      'Factores de riesgo en once registros',
+      'Risk factors in eleven registries',
+    ),
     description: tr(
       `A gastrosquise aumentou em vários registros da região, sobretudo entre mães com menos de 20 anos. O estudo analisa a tendência e os fatores associados com dados padronizados da rede.
 
@@ -87,7 +105,11 @@ const projects: Project[] = [
       'Defectos del tubo neural y fortificación con ácido fólico',
       'Neural tube defects and folic acid fortification',
     ),
-    subtitle: tr('Vinte anos de fortificação de farinhas', 'Veinte años de fortificación de harinas', 'Twenty years of flour fortification'),
+    subtitle: tr(
+      'Vinte anos de fortificação de farinhas',
+      'Veinte años de fortificación de harinas',
+      'Twenty years of flour fortification',
+    ),
     description: tr(
       `O projeto avalia a prevalência de espinha bífida e anencefalia nos países da rede desde a introdução da fortificação obrigatória de farinhas com ácido fólico.
 

@@ -7,7 +7,8 @@ import { createInLocales } from './context'
  * Saved literature searches the publications pages link to. The query is a
  * full PubMed search address, so a page can link to it as it is.
  */
-const pubmedSearch = (term: string): string => `https://pubmed.ncbi.nlm.nih.gov/?term=${encodeURIComponent(term)}&sort=date`
+const pubmedSearch = (term: string): string =>
+  `https://pubmed.ncbi.nlm.nih.gov/?term=${encodeURIComponent(term)}&sort=date`
 
 type Query = { group: PublicationQuery['group']; subgroup: Translated; term: string }
 
@@ -19,7 +20,11 @@ const queries: Query[] = [
   },
   {
     group: 'network',
-    subgroup: tr('Vigilância de microcefalia', 'Vigilancia de microcefalia', 'Microcephaly surveillance'),
+    subgroup: tr(
+      'Vigilância de microcefalia',
+      'Vigilancia de microcefalia',
+      'Microcephaly surveillance',
+    ),
     term: 'microcephaly AND surveillance AND "Latin America"',
   },
   {
@@ -44,17 +49,29 @@ const queries: Query[] = [
   },
   {
     group: 'others',
-    subgroup: tr('Vírus Zika e anomalias congênitas', 'Virus Zika y anomalías congénitas', 'Zika virus and congenital anomalies'),
+    subgroup: tr(
+      'Vírus Zika e anomalias congênitas',
+      'Virus Zika y anomalías congénitas',
+      'Zika virus and congenital anomalies',
+    ),
     term: '"Zika virus" AND "congenital anomalies"',
   },
   {
     group: 'others',
-    subgroup: tr('Ácido fólico e defeitos do tubo neural', 'Ácido fólico y defectos del tubo neural', 'Folic acid and neural tube defects'),
+    subgroup: tr(
+      'Ácido fólico e defeitos do tubo neural',
+      'Ácido fólico y defectos del tubo neural',
+      'Folic acid and neural tube defects',
+    ),
     term: '"folic acid" AND "neural tube defects" AND fortification',
   },
   {
     group: 'others',
-    subgroup: tr('Vigilância internacional (ICBDSR)', 'Vigilancia internacional (ICBDSR)', 'International surveillance (ICBDSR)'),
+    subgroup: tr(
+      'Vigilância internacional (ICBDSR)',
+      'Vigilancia internacional (ICBDSR)',
+      'International surveillance (ICBDSR)',
+    ),
     term: '"International Clearinghouse for Birth Defects Surveillance and Research"',
   },
 ]

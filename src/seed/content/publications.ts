@@ -8,33 +8,39 @@ import type { RegistryIds } from './registries'
  * is the same text in every language, so these collections are not localized.
  * Links are PubMed searches on the subject, which always resolve.
  */
-const pubmed = (term: string): string => `https://pubmed.ncbi.nlm.nih.gov/?term=${encodeURIComponent(term)}`
+const pubmed = (term: string): string =>
+  `https://pubmed.ncbi.nlm.nih.gov/?term=${encodeURIComponent(term)}`
 
 type Publication = { citation: string; year: number; link: string }
 
 const networkPublications: Publication[] = [
   {
-    citation: '[Demo] Almeida RT, Quiroga M, Solano Mora A, et al. The Latin American Network of Congenital Malformations: registries, methods and first results. Am J Med Genet C Semin Med Genet. 2020;184(4):1–12.',
+    citation:
+      '[Demo] Almeida RT, Quiroga M, Solano Mora A, et al. The Latin American Network of Congenital Malformations: registries, methods and first results. Am J Med Genet C Semin Med Genet. 2020;184(4):1–12.',
     year: 2020,
     link: pubmed('Latin American network congenital malformations surveillance'),
   },
   {
-    citation: '[Demo] Castaño AF, Fuenzalida Rojas C, Almeida RT. Prevalence of microcephaly in Latin American registries before and after the Zika epidemic, 2010–2019. Birth Defects Res. 2021;113(9):1–10.',
+    citation:
+      '[Demo] Castaño AF, Fuenzalida Rojas C, Almeida RT. Prevalence of microcephaly in Latin American registries before and after the Zika epidemic, 2010–2019. Birth Defects Res. 2021;113(9):1–10.',
     year: 2021,
     link: pubmed('microcephaly prevalence Latin America Zika registries'),
   },
   {
-    citation: '[Demo] Rengifo PA, Benítez Ortiz L, Garza Treviño L, et al. Gastroschisis and young maternal age in eleven Latin American registries. Paediatr Perinat Epidemiol. 2022;36(3):1–9.',
+    citation:
+      '[Demo] Rengifo PA, Benítez Ortiz L, Garza Treviño L, et al. Gastroschisis and young maternal age in eleven Latin American registries. Paediatr Perinat Epidemiol. 2022;36(3):1–9.',
     year: 2022,
     link: pubmed('gastroschisis maternal age Latin America'),
   },
   {
-    citation: '[Demo] Nogueira Alves B, Matos Vieira H, Etcheverry J. Harmonising ICD-10 coding of congenital anomalies across surveillance systems in Latin America. Rev Panam Salud Publica. 2023;47:e1–e8.',
+    citation:
+      '[Demo] Nogueira Alves B, Matos Vieira H, Etcheverry J. Harmonising ICD-10 coding of congenital anomalies across surveillance systems in Latin America. Rev Panam Salud Publica. 2023;47:e1–e8.',
     year: 2023,
     link: pubmed('ICD-10 coding congenital anomalies surveillance Latin America'),
   },
   {
-    citation: '[Demo] Almeida RT, Errázuriz Vidal T, Membreño OD, et al. Statistical alarms for congenital anomaly clusters: five years of semiannual surveillance in a Latin American network. Birth Defects Res. 2025;117(2):1–11.',
+    citation:
+      '[Demo] Almeida RT, Errázuriz Vidal T, Membreño OD, et al. Statistical alarms for congenital anomaly clusters: five years of semiannual surveillance in a Latin American network. Birth Defects Res. 2025;117(2):1–11.',
     year: 2025,
     link: pubmed('congenital anomalies cluster surveillance statistical alarm'),
   },
@@ -43,77 +49,90 @@ const networkPublications: Publication[] = [
 const registryPublications: Record<string, Publication[]> = {
   'AR-RENAC': [
     {
-      citation: '[Demo] Quiroga M, Paredes S, Ibarra G. Ten years of the National Network of Congenital Anomalies of Argentina: coverage and prevalence. Arch Argent Pediatr. 2019;117(5):1–8.',
+      citation:
+        '[Demo] Quiroga M, Paredes S, Ibarra G. Ten years of the National Network of Congenital Anomalies of Argentina: coverage and prevalence. Arch Argent Pediatr. 2019;117(5):1–8.',
       year: 2019,
       link: pubmed('RENAC Argentina congenital anomalies'),
     },
     {
-      citation: '[Demo] Ibarra G, Quiroga M. Neural tube defects after flour fortification in Argentina: an update. Birth Defects Res. 2022;114(11):1–7.',
+      citation:
+        '[Demo] Ibarra G, Quiroga M. Neural tube defects after flour fortification in Argentina: an update. Birth Defects Res. 2022;114(11):1–7.',
       year: 2022,
       link: pubmed('neural tube defects folic acid fortification Argentina'),
     },
   ],
   'CR-CREC': [
     {
-      citation: '[Demo] Solano Mora A, Jiménez Arce R. Congenital heart defects detected in the first year of life in Costa Rica, 2008–2017. Rev Biol Trop. 2019;67(2):1–9.',
+      citation:
+        '[Demo] Solano Mora A, Jiménez Arce R. Congenital heart defects detected in the first year of life in Costa Rica, 2008–2017. Rev Biol Trop. 2019;67(2):1–9.',
       year: 2019,
       link: pubmed('congenital heart defects Costa Rica registry'),
     },
     {
-      citation: '[Demo] Jiménez Arce R, Solano Mora A. Thirty years of population-based birth defects surveillance in Costa Rica. Birth Defects Res. 2018;110(6):1–6.',
+      citation:
+        '[Demo] Jiménez Arce R, Solano Mora A. Thirty years of population-based birth defects surveillance in Costa Rica. Birth Defects Res. 2018;110(6):1–6.',
       year: 2018,
       link: pubmed('birth defects surveillance Costa Rica'),
     },
     {
-      citation: '[Demo] Solano Mora A, Vargas Chacón M. Down syndrome prevalence and maternal age in Costa Rica. Am J Med Genet A. 2023;191(4):1–8.',
+      citation:
+        '[Demo] Solano Mora A, Vargas Chacón M. Down syndrome prevalence and maternal age in Costa Rica. Am J Med Genet A. 2023;191(4):1–8.',
       year: 2023,
       link: pubmed('Down syndrome prevalence Costa Rica'),
     },
   ],
   'CO-BOG': [
     {
-      citation: '[Demo] Castaño AF, Moreno L, Ruiz D. Twenty years of the Bogotá congenital defects surveillance and follow-up programme. Biomedica. 2021;41(3):1–12.',
+      citation:
+        '[Demo] Castaño AF, Moreno L, Ruiz D. Twenty years of the Bogotá congenital defects surveillance and follow-up programme. Biomedica. 2021;41(3):1–12.',
       year: 2021,
       link: pubmed('congenital defects surveillance Bogota'),
     },
     {
-      citation: '[Demo] Moreno L, Castaño AF. Spatial clusters of orofacial clefts in Bogotá, 2010–2020. Cleft Palate Craniofac J. 2023;60(8):1–9.',
+      citation:
+        '[Demo] Moreno L, Castaño AF. Spatial clusters of orofacial clefts in Bogotá, 2010–2020. Cleft Palate Craniofac J. 2023;60(8):1–9.',
       year: 2023,
       link: pubmed('orofacial clefts Bogota spatial'),
     },
   ],
   'CL-MAULE': [
     {
-      citation: '[Demo] Fuenzalida Rojas C, Soto P. Pesticide exposure and congenital anomalies in an agricultural region of Chile. Rev Med Chil. 2020;148(7):1–8.',
+      citation:
+        '[Demo] Fuenzalida Rojas C, Soto P. Pesticide exposure and congenital anomalies in an agricultural region of Chile. Rev Med Chil. 2020;148(7):1–8.',
       year: 2020,
       link: pubmed('pesticides congenital anomalies Chile Maule'),
     },
     {
-      citation: '[Demo] Soto P, Fuenzalida Rojas C. Twenty years of the Maule regional registry of congenital malformations. Rev Chil Pediatr. 2022;93(1):1–7.',
+      citation:
+        '[Demo] Soto P, Fuenzalida Rojas C. Twenty years of the Maule regional registry of congenital malformations. Rev Chil Pediatr. 2022;93(1):1–7.',
       year: 2022,
       link: pubmed('Maule congenital malformations registry'),
     },
   ],
   'BR-SP': [
     {
-      citation: '[Demo] Nogueira Alves B, Prado FC. Active search improves the recording of congenital anomalies on birth certificates in São Paulo. Rev Saude Publica. 2020;54:1–10.',
+      citation:
+        '[Demo] Nogueira Alves B, Prado FC. Active search improves the recording of congenital anomalies on birth certificates in São Paulo. Rev Saude Publica. 2020;54:1–10.',
       year: 2020,
       link: pubmed('congenital anomalies birth certificates Sao Paulo'),
     },
     {
-      citation: '[Demo] Prado FC, Nogueira Alves B. Prevalence of priority congenital anomalies in the city of São Paulo, 2010–2022. Epidemiol Serv Saude. 2024;33:1–9.',
+      citation:
+        '[Demo] Prado FC, Nogueira Alves B. Prevalence of priority congenital anomalies in the city of São Paulo, 2010–2022. Epidemiol Serv Saude. 2024;33:1–9.',
       year: 2024,
       link: pubmed('prevalence congenital anomalies Sao Paulo'),
     },
   ],
   ECLAMC: [
     {
-      citation: '[Demo] Etcheverry J, Almeida RT. Fifty years of ECLAMC: lessons from a hospital-based case-control surveillance programme. Am J Med Genet C Semin Med Genet. 2018;178(4):1–10.',
+      citation:
+        '[Demo] Etcheverry J, Almeida RT. Fifty years of ECLAMC: lessons from a hospital-based case-control surveillance programme. Am J Med Genet C Semin Med Genet. 2018;178(4):1–10.',
       year: 2018,
       link: pubmed('ECLAMC Latin American Collaborative Study Congenital Malformations'),
     },
     {
-      citation: '[Demo] Almeida RT, Etcheverry J. Altitude and congenital anomalies in South American hospitals. Birth Defects Res. 2021;113(4):1–8.',
+      citation:
+        '[Demo] Almeida RT, Etcheverry J. Altitude and congenital anomalies in South American hospitals. Birth Defects Res. 2021;113(4):1–8.',
       year: 2021,
       link: pubmed('altitude congenital anomalies South America'),
     },
@@ -122,13 +141,23 @@ const registryPublications: Record<string, Publication[]> = {
 
 export async function seedPublications(payload: Payload, registries: RegistryIds): Promise<void> {
   for (const data of networkPublications) {
-    await payload.create({ collection: 'network-publications', data, context: seedContext, overrideAccess: true })
+    await payload.create({
+      collection: 'network-publications',
+      data,
+      context: seedContext,
+      overrideAccess: true,
+    })
   }
   for (const [code, publications] of Object.entries(registryPublications)) {
     const registry = registries.get(code)
     if (registry === undefined) throw new Error(`Unknown registry ${code} in demo publications`)
     for (const publication of publications) {
-      await payload.create({ collection: 'registry-publications', data: { ...publication, registry }, context: seedContext, overrideAccess: true })
+      await payload.create({
+        collection: 'registry-publications',
+        data: { ...publication, registry },
+        context: seedContext,
+        overrideAccess: true,
+      })
     }
   }
 }

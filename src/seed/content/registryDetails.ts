@@ -315,7 +315,11 @@ export const registryDetails: Record<string, RegistryDetails> = {
     ),
   },
   'CL-MAULE': {
-    institution: tr('Serviço de Saúde do Maule', 'Servicio de Salud del Maule', 'Maule Health Service'),
+    institution: tr(
+      'Serviço de Saúde do Maule',
+      'Servicio de Salud del Maule',
+      'Maule Health Service',
+    ),
     responsible: 'Dra. Carolina Fuenzalida Rojas',
     region: tr('Região do Maule', 'Región del Maule', 'Maule Region'),
     coveredBirths2017: 11500,
@@ -352,9 +356,17 @@ export const registryDetails: Record<string, RegistryDetails> = {
     ),
   },
   'NI-SVDC': {
-    institution: tr('Ministério da Saúde da Nicarágua', 'Ministerio de Salud de Nicaragua', 'Ministry of Health of Nicaragua'),
+    institution: tr(
+      'Ministério da Saúde da Nicarágua',
+      'Ministerio de Salud de Nicaragua',
+      'Ministry of Health of Nicaragua',
+    ),
     responsible: 'Dr. Óscar Danilo Membreño',
-    region: tr('Manágua e departamentos do Pacífico', 'Managua y departamentos del Pacífico', 'Managua and the Pacific departments'),
+    region: tr(
+      'Manágua e departamentos do Pacífico',
+      'Managua y departamentos del Pacífico',
+      'Managua and the Pacific departments',
+    ),
     coveredBirths2017: 21000,
     startYear: 2006,
     networkAdmissionYear: 2019,
@@ -474,7 +486,11 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'ECLAMC hospital network (coordinated from Buenos Aires and Rio de Janeiro)',
     ),
     responsible: 'Dr. Julián Etcheverry',
-    region: tr('Hospitais de vários países da América do Sul', 'Hospitales de varios países de América del Sur', 'Hospitals in several South American countries'),
+    region: tr(
+      'Hospitais de vários países da América do Sul',
+      'Hospitales de varios países de América del Sur',
+      'Hospitals in several South American countries',
+    ),
     coveredBirths2017: 95000,
     startYear: 1967,
     networkAdmissionYear: 2017,

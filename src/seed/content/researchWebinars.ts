@@ -3,13 +3,23 @@ import { tr, type Translated } from '@/i18n/locales'
 import { uploadPdf } from '../files/upload'
 import { createInLocales, day } from './context'
 
-type Webinar = { date: string; isVisible: boolean; name: Translated; discussedProject: Translated; withMinutes: boolean }
+type Webinar = {
+  date: string
+  isVisible: boolean
+  name: Translated
+  discussedProject: Translated
+  withMinutes: boolean
+}
 
 const webinars: Webinar[] = [
   {
     date: '2025-08-21',
     isVisible: true,
-    name: tr('Webinar de pesquisa — gastrosquise', 'Webinar de investigación — gastrosquisis', 'Research webinar — gastroschisis'),
+    name: tr(
+      'Webinar de pesquisa — gastrosquise',
+      'Webinar de investigación — gastrosquisis',
+      'Research webinar — gastroschisis',
+    ),
     discussedProject: tr(
       'Gastrosquise e idade materna jovem: estudo multicêntrico',
       'Gastrosquisis y edad materna joven: estudio multicéntrico',
@@ -20,7 +30,11 @@ const webinars: Webinar[] = [
   {
     date: '2026-03-19',
     isVisible: true,
-    name: tr('Webinar de pesquisa — defeitos do tubo neural', 'Webinar de investigación — defectos del tubo neural', 'Research webinar — neural tube defects'),
+    name: tr(
+      'Webinar de pesquisa — defeitos do tubo neural',
+      'Webinar de investigación — defectos del tubo neural',
+      'Research webinar — neural tube defects',
+    ),
     discussedProject: tr(
       'Defeitos do tubo neural e fortificação com ácido fólico',
       'Defectos del tubo neural y fortificación con ácido fólico',
@@ -32,7 +46,11 @@ const webinars: Webinar[] = [
     // Hidden while the office confirms speakers; an admin publishes it when ready.
     date: '2027-03-18',
     isVisible: false,
-    name: tr('Webinar de pesquisa — cardiopatias congênitas', 'Webinar de investigación — cardiopatías congénitas', 'Research webinar — congenital heart defects'),
+    name: tr(
+      'Webinar de pesquisa — cardiopatias congênitas',
+      'Webinar de investigación — cardiopatías congénitas',
+      'Research webinar — congenital heart defects',
+    ),
     discussedProject: tr(
       'Proposta: detecção de cardiopatias congênitas no primeiro ano de vida',
       'Propuesta: detección de cardiopatías congénitas en el primer año de vida',
@@ -49,7 +67,11 @@ export async function seedResearchWebinars(payload: Payload): Promise<void> {
           payload,
           'media',
           `webinar-pesquisa-${webinar.date}-ata.pdf`,
-          tr(`Ata — ${webinar.name.pt}`, `Acta — ${webinar.name.es}`, `Minutes — ${webinar.name.en}`),
+          tr(
+            `Ata — ${webinar.name.pt}`,
+            `Acta — ${webinar.name.es}`,
+            `Minutes — ${webinar.name.en}`,
+          ),
         )
       : null
     await createInLocales(payload, 'research-webinars', (locale) => ({

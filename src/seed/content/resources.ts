@@ -7,11 +7,20 @@ import { lexical } from './lexical'
  * Network resources get their own page and a menu entry; the others are plain
  * links. Network tools live on .example addresses: they are demos.
  */
-type Resource = { title: Translated; description: Translated; link: string; isNetworkResource: boolean }
+type Resource = {
+  title: Translated
+  description: Translated
+  link: string
+  isNetworkResource: boolean
+}
 
 const resources: Resource[] = [
   {
-    title: tr('Atlas de anomalias congênitas', 'Atlas de anomalías congénitas', 'Atlas of congenital anomalies'),
+    title: tr(
+      'Atlas de anomalias congênitas',
+      'Atlas de anomalías congénitas',
+      'Atlas of congenital anomalies',
+    ),
     description: tr(
       `Fotografias e descrições clínicas das anomalias monitoradas pela rede, com o código CID-10 de cada uma, para apoiar a descrição e a codificação dos casos nos registros.`,
       `Fotografías y descripciones clínicas de las anomalías monitoreadas por la red, con el código CIE-10 de cada una, para apoyar la descripción y la codificación de los casos en los registros.`,
@@ -21,7 +30,11 @@ const resources: Resource[] = [
     isNetworkResource: true,
   },
   {
-    title: tr('Aplicativo de defeitos congênitos', 'Aplicación de defectos congénitos', 'Birth defects app'),
+    title: tr(
+      'Aplicativo de defeitos congênitos',
+      'Aplicación de defectos congénitos',
+      'Birth defects app',
+    ),
     description: tr(
       `Aplicativo para celular que guia o exame do recém-nascido e sugere o código de cada anomalia observada.
 

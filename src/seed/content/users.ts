@@ -6,13 +6,25 @@ import { seedContext } from './context'
 export async function seedUsers(payload: Payload): Promise<void> {
   await payload.create({
     collection: 'users',
-    data: { name: 'Administração ReLAMC', email: demoAccounts.admin.email, password: demoAccounts.admin.password, country: 'BR', roles: ['admin'] },
+    data: {
+      name: 'Administração ReLAMC',
+      email: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+      country: 'BR',
+      roles: ['admin'],
+    },
     context: seedContext,
     overrideAccess: true,
   })
   await payload.create({
     collection: 'users',
-    data: { name: 'Membro de demonstração', email: demoAccounts.member.email, password: demoAccounts.member.password, country: 'AR', roles: ['user'] },
+    data: {
+      name: 'Membro de demonstração',
+      email: demoAccounts.member.email,
+      password: demoAccounts.member.password,
+      country: 'AR',
+      roles: ['user'],
+    },
     context: seedContext,
     overrideAccess: true,
   })

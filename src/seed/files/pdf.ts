@@ -5,7 +5,17 @@
 
 // Helvetica's built-in encoding is WinAnsi: Latin-1 plus a few typographic
 // characters that live at 0x80-0x9F. Anything else becomes '?'.
-const winAnsiExtras: Record<string, number> = { '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '…': 0x85, '€': 0x80 }
+const winAnsiExtras: Record<string, number> = {
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '…': 0x85,
+  '€': 0x80,
+}
 
 function winAnsi(text: string): Buffer {
   const bytes: number[] = []
@@ -48,10 +58,11 @@ function wrap(text: string, width: number): string[] {
 function contentStream(title: string, lines: string[]): Buffer {
   const parts: Buffer[] = [Buffer.from('BT\n/F1 18 Tf\n22 TL\n56 780 Td\n')]
   for (const line of wrap(title, 42)) parts.push(pdfString(line), Buffer.from(" '\n"))
-  parts.push(Buffer.from('/F2 11 Tf\n15 TL\n( ) \'\n'))
+  parts.push(Buffer.from("/F2 11 Tf\n15 TL\n( ) '\n"))
   for (const paragraph of lines) {
     // An empty entry is a blank line.
-    for (const line of paragraph.trim() ? wrap(paragraph, 85) : [' ']) parts.push(pdfString(line), Buffer.from(" '\n"))
+    for (const line of paragraph.trim() ? wrap(paragraph, 85) : [' '])
+      parts.push(pdfString(line), Buffer.from(" '\n"))
   }
   parts.push(Buffer.from('ET\n'))
   return Buffer.concat(parts)
@@ -63,25 +74,50 @@ export function makePdf(title: string, lines: string[] = []): Buffer {
   const objects: Buffer[] = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>'),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'),
-    Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream')]),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    ),
+    Buffer.from(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    ),
+    Buffer.from(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream'),
+    ]),
   ]
 
   // The second header line holds bytes above 127 so tools treat the file as binary.
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n'), Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a])]
+  const chunks: Buffer[] = [
+    Buffer.from('%PDF-1.4\n'),
+    Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]),
+  ]
   let offset = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
   const offsets: number[] = []
   objects.forEach((body, index) => {
-    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')])
+    const object = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      body,
+      Buffer.from('\nendobj\n'),
+    ])
     offsets.push(offset)
     chunks.push(object)
     offset += object.length
   })
 
   // Each xref entry is exactly 20 bytes: 10-digit offset, 5-digit generation, type, EOL.
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('')
-  chunks.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`))
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('')
+  chunks.push(
+    Buffer.from(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+    ),
+  )
   return Buffer.concat(chunks)
 }

@@ -45,7 +45,11 @@ export function demoBaselines(registryCodes: string[]): DemoBaseline[] {
     const profile = registryProfiles[code] ?? { birthsPerYear: 20_000, ascertainment: 1 }
     const small = profile.birthsPerYear < SMALL_REGISTRY_BIRTHS
     return demoMalformations.flatMap((malformation) => {
-      const olderPeriod = MALFORMATIONS_ON_2018.has(malformation.number) ? '2018' : small ? '2017-2018' : '2017'
+      const olderPeriod = MALFORMATIONS_ON_2018.has(malformation.number)
+        ? '2018'
+        : small
+          ? '2017-2018'
+          : '2017'
       return [
         baseline(code, profile, malformation, '2020-2022', 3),
         baseline(code, profile, malformation, olderPeriod, olderPeriod === '2017-2018' ? 2 : 1),
@@ -64,7 +68,8 @@ function baseline(
   const random = seededRandom(`${code}|${malformation.number}|${basePeriod}`)
   const births = Math.round(profile.birthsPerYear * years * (0.95 + 0.1 * random()))
   const expected = (births * malformation.per10000 * profile.ascertainment) / 10_000
-  const notAvailable = code === NOT_AVAILABLE.registry && malformation.number === NOT_AVAILABLE.malformation
+  const notAvailable =
+    code === NOT_AVAILABLE.registry && malformation.number === NOT_AVAILABLE.malformation
   return {
     registryCode: code,
     malformationNumber: malformation.number,
@@ -77,7 +82,9 @@ function baseline(
 
 /** Small deterministic generator (mulberry32) so every seed run gives the same demo figures. */
 function seededRandom(key: string): () => number {
-  let state = [...key].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261) >>> 0
+  let state =
+    [...key].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261) >>>
+    0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
     let t = state

@@ -8,15 +8,31 @@ export const baseUrl = e2e.baseUrl
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 
 export type OpenPage = { context: BrowserContext; page: Page; consoleErrors: string[] }
 
 /** A fresh visitor (own cookies) with the language chosen through the NEXT_LOCALE cookie. */
-export async function openPage(browser: Browser, options: { locale?: Locale; width?: number; height?: number } = {}): Promise<OpenPage> {
+export async function openPage(
+  browser: Browser,
+  options: { locale?: Locale; width?: number; height?: number } = {},
+): Promise<OpenPage> {
   const { locale = 'pt', width = 1280, height = 900 } = options
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale: 'pt-BR' })
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height },
+    locale: 'pt-BR',
+  })
   await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseUrl }])
   const page = await context.newPage()
   const consoleErrors: string[] = []
@@ -33,7 +49,13 @@ export const demo = {
 }
 
 /** Signs the context in through the REST API (same cookie as the login form sets). */
-export async function signIn(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
-  const response = await context.request.post('/api/users/login', { data: account, headers: { Origin: baseUrl } })
+export async function signIn(
+  context: BrowserContext,
+  account: { email: string; password: string },
+): Promise<void> {
+  const response = await context.request.post('/api/users/login', {
+    data: account,
+    headers: { Origin: baseUrl },
+  })
   if (!response.ok()) throw new Error(`sign-in failed for ${account.email}: ${response.status()}`)
 }

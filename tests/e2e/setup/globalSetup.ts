@@ -6,8 +6,13 @@ import { acquireRunLock } from './runLock'
 
 /** Runs a command in the project root and fails the setup when it fails. */
 function run(command: string, args: string[], extraEnv: Record<string, string> = {}): void {
-  const result = spawnSync(command, args, { cwd: e2e.root, env: { ...e2eEnv(), ...extraEnv }, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`e2e setup: ${command} ${args.join(' ')} exited with ${result.status}`)
+  const result = spawnSync(command, args, {
+    cwd: e2e.root,
+    env: { ...e2eEnv(), ...extraEnv },
+    stdio: 'inherit',
+  })
+  if (result.status !== 0)
+    throw new Error(`e2e setup: ${command} ${args.join(' ')} exited with ${result.status}`)
 }
 
 async function portIsFree(): Promise<boolean> {
@@ -22,7 +27,8 @@ async function portIsFree(): Promise<boolean> {
 async function waitForServer(server: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`e2e setup: next start exited with ${server.exitCode}`)
+    if (server.exitCode !== null)
+      throw new Error(`e2e setup: next start exited with ${server.exitCode}`)
     try {
       const response = await fetch(`${e2e.baseUrl}/`, { signal: AbortSignal.timeout(10_000) })
       if (response.ok) return
@@ -60,7 +66,9 @@ async function start(release: () => void): Promise<() => Promise<void>> {
   const built = fs.existsSync(path.join(e2e.root, e2e.distDir, 'BUILD_ID'))
   if (!(process.env.SKIP_BUILD && built)) {
     // One build at a time on this machine: other checkouts' builds wait on the same lock.
-    run('flock', ['/tmp/next-build.lock', 'npx', 'next', 'build'], { NODE_OPTIONS: '--no-deprecation --max-old-space-size=8000' })
+    run('flock', ['/tmp/next-build.lock', 'npx', 'next', 'build'], {
+      NODE_OPTIONS: '--no-deprecation --max-old-space-size=8000',
+    })
   }
 
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'w')
@@ -99,5 +107,6 @@ async function stop(server: ChildProcess): Promise<void> {
   const timedOut = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))
   if (!(await Promise.race([exited, timedOut]))) signal('SIGKILL')
   // next-server can outlive the npx wrapper for a moment; wait for the port to close.
-  for (let i = 0; i < 20 && !(await portIsFree()); i++) await new Promise((resolve) => setTimeout(resolve, 500))
+  for (let i = 0; i < 20 && !(await portIsFree()); i++)
+    await new Promise((resolve) => setTimeout(resolve, 500))
 }

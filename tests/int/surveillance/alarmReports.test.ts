@@ -13,8 +13,22 @@ let ids: { registry: number; malformation: number }
 beforeAll(async () => {
   payload = await testPayload()
   tokens = await tokensByRole()
-  const registry = (await payload.find({ collection: 'member-registries', where: { networkCode: { equals: 'CO-CAL' } }, limit: 1, overrideAccess: true })).docs[0]
-  const malformation = (await payload.find({ collection: 'malformations', where: { number: { equals: 6 } }, limit: 1, overrideAccess: true })).docs[0]
+  const registry = (
+    await payload.find({
+      collection: 'member-registries',
+      where: { networkCode: { equals: 'CO-CAL' } },
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
+  const malformation = (
+    await payload.find({
+      collection: 'malformations',
+      where: { number: { equals: 6 } },
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
   if (!registry || !malformation) throw new Error('demo data missing')
   ids = { registry: registry.id, malformation: malformation.id }
 })
@@ -25,20 +39,57 @@ const outbox = () => {
 }
 
 const report = (body: Record<string, unknown>, role: Role = 'user', locale = 'en') =>
-  rest('POST', 'alarm-reports', { token: tokens[role], body, headers: { 'Accept-Language': locale } })
+  rest('POST', 'alarm-reports', {
+    token: tokens[role],
+    body,
+    headers: { 'Accept-Language': locale },
+  })
 
-const alarm = () => ({ ...ids, periodStart: '2025-01-01', periodEnd: '2025-06-30', births: 8000, observed: 40 })
+const alarm = () => ({
+  ...ids,
+  periodStart: '2025-01-01',
+  periodEnd: '2025-06-30',
+  births: 8000,
+  observed: 40,
+})
 
 describe('alarm reports', () => {
   it('stores a member report with figures recomputed on the server, and emails the office', async () => {
     const mailsBefore = outbox().filter((name) => name.includes('secretaria@relamc.example')).length
-    const res = await report({ ...alarm(), expected: 999, lower: 0, upper: 1000, direction: 'deficit', note: 'Cluster in one hospital' })
+    const res = await report({
+      ...alarm(),
+      expected: 999,
+      lower: 0,
+      upper: 1000,
+      direction: 'deficit',
+      note: 'Cluster in one hospital',
+    })
     expect(res.status).toBe(201)
     const { doc } = await res.json()
 
-    const stored = await payload.findByID({ collection: 'alarm-reports', id: doc.id, depth: 0, overrideAccess: true })
-    const member = (await payload.find({ collection: 'users', where: { email: { equals: demoAccounts.member.email } }, limit: 1, overrideAccess: true })).docs[0]
-    expect(stored).toMatchObject({ direction: 'excess', basePeriod: '2020-2022', births: 8000, observed: 40, note: 'Cluster in one hospital', status: 'new', reporter: member?.id })
+    const stored = await payload.findByID({
+      collection: 'alarm-reports',
+      id: doc.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const member = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: demoAccounts.member.email } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    expect(stored).toMatchObject({
+      direction: 'excess',
+      basePeriod: '2020-2022',
+      births: 8000,
+      observed: 40,
+      note: 'Cluster in one hospital',
+      status: 'new',
+      reporter: member?.id,
+    })
     expect(stored.expected).toBeLessThan(stored.lower as number)
     expect(stored.expected).not.toBe(999)
 
@@ -56,7 +107,9 @@ describe('alarm reports', () => {
   it('is refused when the figures show no alarm, with a translated reason', async () => {
     const res = await report({ ...alarm(), observed: 5 }, 'user', 'es')
     expect(res.status).toBe(400)
-    expect(JSON.stringify(await res.json())).toContain('Este resultado no es una alarma; no hay nada que notificar.')
+    expect(JSON.stringify(await res.json())).toContain(
+      'Este resultado no es una alarma; no hay nada que notificar.',
+    )
   })
 
   it('is refused with field errors when an input is wrong', async () => {
@@ -74,8 +127,15 @@ describe('alarm reports', () => {
   })
 
   it('cannot be changed by the member who sent it', async () => {
-    const { docs } = await payload.find({ collection: 'alarm-reports', limit: 1, overrideAccess: true })
-    const res = await rest('PATCH', `alarm-reports/${docs[0]?.id}`, { token: tokens.user, body: { note: 'edited' } })
+    const { docs } = await payload.find({
+      collection: 'alarm-reports',
+      limit: 1,
+      overrideAccess: true,
+    })
+    const res = await rest('PATCH', `alarm-reports/${docs[0]?.id}`, {
+      token: tokens.user,
+      body: { note: 'edited' },
+    })
     expect(res.status).toBe(403)
   })
 })

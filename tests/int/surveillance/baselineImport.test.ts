@@ -22,14 +22,25 @@ function csvForm(lines: string[], name = 'rates.csv'): FormData {
 }
 
 const importFile = (lines: string[], role: Role = 'admin', locale = 'en') =>
-  rest('POST', 'baseline-rates/import', { form: csvForm(lines), token: tokens[role], headers: { 'Accept-Language': locale } })
+  rest('POST', 'baseline-rates/import', {
+    form: csvForm(lines),
+    token: tokens[role],
+    headers: { 'Accept-Language': locale },
+  })
 
-const count = async () => (await payload.count({ collection: 'baseline-rates', overrideAccess: true })).totalDocs
+const count = async () =>
+  (await payload.count({ collection: 'baseline-rates', overrideAccess: true })).totalDocs
 
 async function find(networkCode: string, malformationNumber: number, basePeriod: string) {
   const { docs } = await payload.find({
     collection: 'baseline-rates',
-    where: { and: [{ 'registry.networkCode': { equals: networkCode } }, { 'malformation.number': { equals: malformationNumber } }, { basePeriod: { equals: basePeriod } }] },
+    where: {
+      and: [
+        { 'registry.networkCode': { equals: networkCode } },
+        { 'malformation.number': { equals: malformationNumber } },
+        { basePeriod: { equals: basePeriod } },
+      ],
+    },
     depth: 0,
     overrideAccess: true,
   })
@@ -44,13 +55,27 @@ describe('baseline import', () => {
 
   it('writes nothing when one row is bad, and says where and why', async () => {
     const before = await count()
-    const res = await importFile(['AR-RENAC,1,2030,1000,1,ok', 'AR-RENAC,2,2030,1000,5000,', 'XX,3,2030,1000,1,'])
+    const res = await importFile([
+      'AR-RENAC,1,2030,1000,1,ok',
+      'AR-RENAC,2,2030,1000,5000,',
+      'XX,3,2030,1000,1,',
+    ])
     expect(res.status).toBe(400)
     const body = await res.json()
     expect(body.ok).toBe(false)
     expect(body.issues).toEqual([
-      { line: 3, column: 'cases', code: 'aboveBirths', message: 'The number of cases cannot be greater than the number of births.' },
-      { line: 4, column: 'registry_code', code: 'unknownRegistry', message: 'There is no registry with the code "XX".' },
+      {
+        line: 3,
+        column: 'cases',
+        code: 'aboveBirths',
+        message: 'The number of cases cannot be greater than the number of births.',
+      },
+      {
+        line: 4,
+        column: 'registry_code',
+        code: 'unknownRegistry',
+        message: 'There is no registry with the code "XX".',
+      },
     ])
     expect(await count()).toBe(before)
     expect(await find('AR-RENAC', 1, '2030')).toBeUndefined()
@@ -58,19 +83,30 @@ describe('baseline import', () => {
 
   it('translates the problems into the admin language', async () => {
     const res = await importFile(['AR-RENAC,1,2030,0,1,'], 'admin', 'es')
-    expect((await res.json()).issues[0].message).toBe('El número de nacimientos debe ser mayor que cero.')
+    expect((await res.json()).issues[0].message).toBe(
+      'El número de nacimientos debe ser mayor que cero.',
+    )
   })
 
   it('creates new rates and replaces existing ones, keeping blank cases as not available', async () => {
     const existing = await find('CO-BOG', 4, '2020-2022')
     const before = await count()
-    const res = await importFile(['CO-BOG,4,2020-2022,250000,700,revised', 'CO-BOG,5,2031,1000,0,', 'CO-BOG,6,2031,1000,,not available'])
+    const res = await importFile([
+      'CO-BOG,4,2020-2022,250000,700,revised',
+      'CO-BOG,5,2031,1000,0,',
+      'CO-BOG,6,2031,1000,,not available',
+    ])
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ ok: true, created: 2, updated: 1 })
     expect(await count()).toBe(before + 2)
 
     const updated = await find('CO-BOG', 4, '2020-2022')
-    expect(updated).toMatchObject({ id: existing?.id, births: 250000, cases: 700, sourceNote: 'revised' })
+    expect(updated).toMatchObject({
+      id: existing?.id,
+      births: 250000,
+      cases: 700,
+      sourceNote: 'revised',
+    })
     expect((await find('CO-BOG', 5, '2031'))?.cases).toBe(0)
     expect((await find('CO-BOG', 6, '2031'))?.cases).toBeNull()
   })
@@ -78,9 +114,16 @@ describe('baseline import', () => {
   it('rejects files it cannot read', async () => {
     const form = new FormData()
     form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'rates.pdf')
-    const res = await rest('POST', 'baseline-rates/import', { form, token: tokens.admin, headers: { 'Accept-Language': 'en' } })
+    const res = await rest('POST', 'baseline-rates/import', {
+      form,
+      token: tokens.admin,
+      headers: { 'Accept-Language': 'en' },
+    })
     expect(res.status).toBe(400)
-    expect((await res.json()).issues[0]).toMatchObject({ code: 'unsupportedFile', message: 'Use a CSV or XLSX file.' })
+    expect((await res.json()).issues[0]).toMatchObject({
+      code: 'unsupportedFile',
+      message: 'Use a CSV or XLSX file.',
+    })
   })
 })
 
@@ -93,14 +136,42 @@ describe('baseline import writes', () => {
     const before = await count()
     const req = await createLocalReq({}, payload)
     const rows = [
-      { line: 2, registryId, malformationId, basePeriod: '2040', births: 1000, cases: 1, sourceNote: null },
-      { line: 3, registryId, malformationId, basePeriod: '2020-2022', births: 1, cases: 1, sourceNote: 'changed' },
+      {
+        line: 2,
+        registryId,
+        malformationId,
+        basePeriod: '2040',
+        births: 1000,
+        cases: 1,
+        sourceNote: null,
+      },
+      {
+        line: 3,
+        registryId,
+        malformationId,
+        basePeriod: '2020-2022',
+        births: 1,
+        cases: 1,
+        sourceNote: 'changed',
+      },
       // Passed validation but the registry vanished before the write.
-      { line: 4, registryId: 999_999, malformationId, basePeriod: '2041', births: 1000, cases: 1, sourceNote: null },
+      {
+        line: 4,
+        registryId: 999_999,
+        malformationId,
+        basePeriod: '2041',
+        births: 1000,
+        cases: 1,
+        sourceNote: null,
+      },
     ]
     await expect(applyBaselineImport(rows, req)).rejects.toThrow()
     expect(await count()).toBe(before)
-    expect(await find('CR-CREC', 9, '2020-2022')).toMatchObject({ births: existing.births, cases: existing.cases, sourceNote: existing.sourceNote })
+    expect(await find('CR-CREC', 9, '2020-2022')).toMatchObject({
+      births: existing.births,
+      cases: existing.cases,
+      sourceNote: existing.sourceNote,
+    })
   })
 })
 
@@ -110,8 +181,13 @@ describe('baseline export', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toContain('text/csv')
     const csv = await res.text()
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('registry_code,registry,malformation_number,malformation,icd10,base_period,births,cases,prevalence_per_10000,source_note')
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'registry_code,registry,malformation_number,malformation,icd10,base_period,births,cases,prevalence_per_10000,source_note',
+    )
     expect(lines.length).toBeGreaterThan(10)
     expect(lines.slice(1).every((line) => line.includes(',2017-2018,'))).toBe(true)
 
@@ -134,10 +210,18 @@ describe('baseline uniqueness', () => {
     const res = await rest('POST', 'baseline-rates', {
       token: tokens.admin,
       headers: { 'Accept-Language': 'es' },
-      body: { registry: existing?.registry, malformation: existing?.malformation, basePeriod: '2018', births: 100, cases: 1 },
+      body: {
+        registry: existing?.registry,
+        malformation: existing?.malformation,
+        basePeriod: '2018',
+        births: 100,
+        cases: 1,
+      },
     })
     expect(res.status).toBe(400)
     const body = await res.json()
-    expect(JSON.stringify(body)).toContain('Ya existe una referencia para este registro, malformación y período.')
+    expect(JSON.stringify(body)).toContain(
+      'Ya existe una referencia para este registro, malformación y período.',
+    )
   })
 })

@@ -13,8 +13,16 @@ describe('checkLoginInput', () => {
 
 describe('loginErrorFromResponse', () => {
   it("maps Payload's answers to SPEC's messages", () => {
-    expect(loginErrorFromResponse(401, { errors: [{ message: 'The email or password provided is incorrect.' }] })).toBe('invalidCredentials')
-    expect(loginErrorFromResponse(403, { errors: [{ message: 'x', data: { code: 'account-disabled' } }] })).toBe('accountDisabled')
+    expect(
+      loginErrorFromResponse(401, {
+        errors: [{ message: 'The email or password provided is incorrect.' }],
+      }),
+    ).toBe('invalidCredentials')
+    expect(
+      loginErrorFromResponse(403, {
+        errors: [{ message: 'x', data: { code: 'account-disabled' } }],
+      }),
+    ).toBe('accountDisabled')
     expect(loginErrorFromResponse(400, null)).toBe('invalidEmail')
   })
 

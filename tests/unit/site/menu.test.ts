@@ -4,34 +4,62 @@ import { localeAlternates } from '@/lib/site/pageMetadata'
 
 const t = (key: string) => key
 const menu = (overrides: Partial<Parameters<typeof buildMenu>[1]> = {}) =>
-  buildMenu(t, { network: 'relamc', networkLabel: 'ReLAMC', projects: [], resources: [], chartsSiteUrl: 'https://charts.example', ...overrides })
+  buildMenu(t, {
+    network: 'relamc',
+    networkLabel: 'ReLAMC',
+    projects: [],
+    resources: [],
+    chartsSiteUrl: 'https://charts.example',
+    ...overrides,
+  })
 
 describe('buildMenu', () => {
   it("has SPEC's groups in order", () => {
     expect(menu().map((group) => group.id)).toEqual([
-      'network', 'meetings', 'data-submission', 'data', 'statistical-tests', 'registries', 'resources', 'projects', 'publications', 'events', 'contact', 'surveillance',
+      'network',
+      'meetings',
+      'data-submission',
+      'data',
+      'statistical-tests',
+      'registries',
+      'resources',
+      'projects',
+      'publications',
+      'events',
+      'contact',
+      'surveillance',
     ])
   })
 
   it('sends every parent to its first child', () => {
-    for (const group of menu()) if (group.items.length) expect(group.href, group.id).toBe(group.items[0]!.href)
+    for (const group of menu())
+      if (group.items.length) expect(group.href, group.id).toBe(group.items[0]!.href)
   })
 
   it('marks the secure items and opens the charts site in a new window', () => {
     const submission = menu().find((group) => group.id === 'data-submission')!
     expect(submission.items.filter((item) => item.secure).map((item) => item.href)).toEqual([
-      'https://charts.example', '/envio-de-dados/manuais-e-formularios', '/envio-de-dados/documentos-oficiais',
+      'https://charts.example',
+      '/envio-de-dados/manuais-e-formularios',
+      '/envio-de-dados/documentos-oficiais',
     ])
     expect(submission.items.find((item) => item.external)?.href).toBe('https://charts.example')
   })
 
   it('fills projects and resources from the content and still works without them', () => {
-    const filled = menu({ projects: [{ label: 'Atlas', href: '/projetos/atlas' }], resources: [{ label: 'App', href: '/recursos/3' }] })
-    expect(filled.find((group) => group.id === 'projects')!.items.map((item) => item.href)).toEqual(['/projetos', '/projetos/atlas'])
+    const filled = menu({
+      projects: [{ label: 'Atlas', href: '/projetos/atlas' }],
+      resources: [{ label: 'App', href: '/recursos/3' }],
+    })
+    expect(filled.find((group) => group.id === 'projects')!.items.map((item) => item.href)).toEqual(
+      ['/projetos', '/projetos/atlas'],
+    )
     expect(filled.find((group) => group.id === 'resources')!.href).toBe('/recursos/3')
     const empty = menu({ chartsSiteUrl: null })
     expect(empty.find((group) => group.id === 'resources')!.href).toBe('/recursos/links')
-    expect(empty.find((group) => group.id === 'data-submission')!.items.some((item) => item.external)).toBe(false)
+    expect(
+      empty.find((group) => group.id === 'data-submission')!.items.some((item) => item.external),
+    ).toBe(false)
   })
 
   it('uses the configured network name in paths', () => {
@@ -41,7 +69,12 @@ describe('buildMenu', () => {
 
 describe('localeAlternates', () => {
   it('points each language at its entry address, and x-default at the plain path', () => {
-    expect(localeAlternates('/relamc/historia')).toEqual({ pt: '/pt/relamc/historia', es: '/es/relamc/historia', en: '/en/relamc/historia', 'x-default': '/relamc/historia' })
+    expect(localeAlternates('/relamc/historia')).toEqual({
+      pt: '/pt/relamc/historia',
+      es: '/es/relamc/historia',
+      en: '/en/relamc/historia',
+      'x-default': '/relamc/historia',
+    })
     expect(localeAlternates('/')).toEqual({ pt: '/pt', es: '/es', en: '/en', 'x-default': '/' })
   })
 })

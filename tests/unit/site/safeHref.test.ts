@@ -11,7 +11,18 @@ describe('safeHref', () => {
   })
 
   it('drops script, data and protocol-relative addresses', () => {
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '//evil.example', '/\\evil.example', 'not a url', '', null, undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:x',
+      '//evil.example',
+      '/\\evil.example',
+      'not a url',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeHref(bad), String(bad)).toBeNull()
     }
   })
@@ -19,8 +30,18 @@ describe('safeHref', () => {
 
 describe('safeNextPath', () => {
   it('returns to paths on this site only', () => {
-    expect(safeNextPath('/envio-de-dados/manuais-e-formularios')).toBe('/envio-de-dados/manuais-e-formularios')
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) expect(safeNextPath(bad)).toBe('/')
+    expect(safeNextPath('/envio-de-dados/manuais-e-formularios')).toBe(
+      '/envio-de-dados/manuais-e-formularios',
+    )
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ])
+      expect(safeNextPath(bad)).toBe('/')
   })
 })
 

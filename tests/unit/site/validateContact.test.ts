@@ -7,11 +7,21 @@ const form = (fields: Record<string, string>) => {
   return data
 }
 
-const complete = { name: ' Maria ', email: ' Maria@Registro.Example ', subject: 'Filiação', message: 'Como participar?' }
+const complete = {
+  name: ' Maria ',
+  email: ' Maria@Registro.Example ',
+  subject: 'Filiação',
+  message: 'Como participar?',
+}
 
 describe('validateContact', () => {
   it('trims the fields and lower-cases the email', () => {
-    expect(validateContact(form(complete))).toEqual({ name: 'Maria', email: 'maria@registro.example', subject: 'Filiação', message: 'Como participar?' })
+    expect(validateContact(form(complete))).toEqual({
+      name: 'Maria',
+      email: 'maria@registro.example',
+      subject: 'Filiação',
+      message: 'Como participar?',
+    })
   })
 
   it('refuses missing, blank, malformed or oversized fields', () => {
@@ -35,8 +45,18 @@ describe('isSpam', () => {
 describe('invalidContactFields', () => {
   it('names each missing or malformed field', () => {
     expect(invalidContactFields(form({}))).toEqual(['name', 'email', 'subject', 'message'])
-    expect(invalidContactFields(form({ name: 'Ana', email: 'ana@', subject: 'S', message: 'M' }))).toEqual(['email'])
-    expect(invalidContactFields(form({ name: '  ', email: 'ana@example.org', subject: 'S', message: 'x'.repeat(10_001) }))).toEqual(['name', 'message'])
-    expect(invalidContactFields(form({ name: 'Ana', email: 'ana@example.org', subject: 'S', message: 'M' }))).toEqual([])
+    expect(
+      invalidContactFields(form({ name: 'Ana', email: 'ana@', subject: 'S', message: 'M' })),
+    ).toEqual(['email'])
+    expect(
+      invalidContactFields(
+        form({ name: '  ', email: 'ana@example.org', subject: 'S', message: 'x'.repeat(10_001) }),
+      ),
+    ).toEqual(['name', 'message'])
+    expect(
+      invalidContactFields(
+        form({ name: 'Ana', email: 'ana@example.org', subject: 'S', message: 'M' }),
+      ),
+    ).toEqual([])
   })
 })

@@ -25,8 +25,16 @@ describe('alarmTest', () => {
   })
 
   it('signals a deficit for zero cases only once expected exceeds −ln 0.025 ≈ 3.6889', () => {
-    expect(alarmTest({ observed: 0, expected: 3.68 })).toMatchObject({ alarm: false, direction: null, lower: 0 })
-    expect(alarmTest({ observed: 0, expected: 3.7 })).toMatchObject({ alarm: true, direction: 'deficit', lower: 0 })
+    expect(alarmTest({ observed: 0, expected: 3.68 })).toMatchObject({
+      alarm: false,
+      direction: null,
+      lower: 0,
+    })
+    expect(alarmTest({ observed: 0, expected: 3.7 })).toMatchObject({
+      alarm: true,
+      direction: 'deficit',
+      lower: 0,
+    })
   })
 
   it('raises no alarm when the expected count is inside the interval', () => {
@@ -46,7 +54,10 @@ describe('alarmTest', () => {
   it('depends on the confidence level', () => {
     // 8 cases where 3.6 were expected: 95% interval 3.4538..15.7632 contains it,
     // 80% interval 4.6561..12.9947 does not.
-    expect(alarmTest({ observed: 8, expected: 3.6 })).toMatchObject({ alarm: false, direction: null })
+    expect(alarmTest({ observed: 8, expected: 3.6 })).toMatchObject({
+      alarm: false,
+      direction: null,
+    })
     const result = alarmTest({ observed: 8, expected: 3.6, confidence: 0.8 })
     expect(result).toMatchObject({ alarm: true, direction: 'excess' })
     expect(relativeError(result.lower, 4.6561181768980013)).toBeLessThan(TOLERANCE)
@@ -61,19 +72,29 @@ describe('alarmTest', () => {
 
   it('accepts an expected count of 0', () => {
     expect(alarmTest({ observed: 0, expected: 0 })).toMatchObject({ alarm: false, direction: null })
-    expect(alarmTest({ observed: 1, expected: 0 })).toMatchObject({ alarm: true, direction: 'excess' })
+    expect(alarmTest({ observed: 1, expected: 0 })).toMatchObject({
+      alarm: true,
+      direction: 'excess',
+    })
   })
 
   describe('rejects invalid input with a RangeError naming the argument', () => {
     it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('observed = %s', (observed) => {
       expect(() => alarmTest({ observed, expected: 3.6 })).toThrow(RangeError)
-      expect(() => alarmTest({ observed, expected: 3.6 })).toThrow(/^observed must be a non-negative integer/)
+      expect(() => alarmTest({ observed, expected: 3.6 })).toThrow(
+        /^observed must be a non-negative integer/,
+      )
     })
 
-    it.each([-0.1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('expected = %s', (expected) => {
-      expect(() => alarmTest({ observed: 4, expected })).toThrow(RangeError)
-      expect(() => alarmTest({ observed: 4, expected })).toThrow(/^expected must be a finite number ≥ 0/)
-    })
+    it.each([-0.1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+      'expected = %s',
+      (expected) => {
+        expect(() => alarmTest({ observed: 4, expected })).toThrow(RangeError)
+        expect(() => alarmTest({ observed: 4, expected })).toThrow(
+          /^expected must be a finite number ≥ 0/,
+        )
+      },
+    )
 
     it.each([0, 1, 1.2, -0.95, Number.NaN])('confidence = %s', (confidence) => {
       expect(() => alarmTest({ observed: 4, expected: 3.6, confidence })).toThrow(RangeError)

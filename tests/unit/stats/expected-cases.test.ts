@@ -19,23 +19,37 @@ describe('expectedCases', () => {
   })
 
   it('accepts fractional inputs such as averaged baselines', () => {
-    expect(expectedCases({ births: 8_000, baselineCases: 7.5, baselineBirths: 20_000 })).toBeCloseTo(3, 12)
+    expect(
+      expectedCases({ births: 8_000, baselineCases: 7.5, baselineBirths: 20_000 }),
+    ).toBeCloseTo(3, 12)
   })
 
   describe('rejects invalid input with a RangeError naming the argument', () => {
     it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('births = %s', (births) => {
       expect(() => expectedCases({ ...VALID, births })).toThrow(RangeError)
-      expect(() => expectedCases({ ...VALID, births })).toThrow(/^births must be a finite number > 0/)
+      expect(() => expectedCases({ ...VALID, births })).toThrow(
+        /^births must be a finite number > 0/,
+      )
     })
 
-    it.each([-1, -0.5, Number.NaN, Number.POSITIVE_INFINITY])('baselineCases = %s', (baselineCases) => {
-      expect(() => expectedCases({ ...VALID, baselineCases })).toThrow(RangeError)
-      expect(() => expectedCases({ ...VALID, baselineCases })).toThrow(/^baselineCases must be a finite number ≥ 0/)
-    })
+    it.each([-1, -0.5, Number.NaN, Number.POSITIVE_INFINITY])(
+      'baselineCases = %s',
+      (baselineCases) => {
+        expect(() => expectedCases({ ...VALID, baselineCases })).toThrow(RangeError)
+        expect(() => expectedCases({ ...VALID, baselineCases })).toThrow(
+          /^baselineCases must be a finite number ≥ 0/,
+        )
+      },
+    )
 
-    it.each([0, -150_000, Number.NaN, Number.POSITIVE_INFINITY])('baselineBirths = %s', (baselineBirths) => {
-      expect(() => expectedCases({ ...VALID, baselineBirths })).toThrow(RangeError)
-      expect(() => expectedCases({ ...VALID, baselineBirths })).toThrow(/^baselineBirths must be a finite number > 0/)
-    })
+    it.each([0, -150_000, Number.NaN, Number.POSITIVE_INFINITY])(
+      'baselineBirths = %s',
+      (baselineBirths) => {
+        expect(() => expectedCases({ ...VALID, baselineBirths })).toThrow(RangeError)
+        expect(() => expectedCases({ ...VALID, baselineBirths })).toThrow(
+          /^baselineBirths must be a finite number > 0/,
+        )
+      },
+    )
   })
 })

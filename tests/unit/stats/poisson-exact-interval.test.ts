@@ -28,8 +28,12 @@ describe('poissonExactInterval against R (scripts/stats/generate-poisson-referen
 describe('poissonExactInterval', () => {
   it('uses 95% confidence by default', () => {
     expect(poissonExactInterval(10)).toEqual(poissonExactInterval(10, 0.95))
-    expect(relativeError(poissonExactInterval(10).lower, 4.7953886961324343)).toBeLessThan(TOLERANCE)
-    expect(relativeError(poissonExactInterval(10).upper, 18.390356042017775)).toBeLessThan(TOLERANCE)
+    expect(relativeError(poissonExactInterval(10).lower, 4.7953886961324343)).toBeLessThan(
+      TOLERANCE,
+    )
+    expect(relativeError(poissonExactInterval(10).upper, 18.390356042017775)).toBeLessThan(
+      TOLERANCE,
+    )
   })
 
   it('gives [0, −ln(α/2)] for a zero count', () => {
@@ -48,10 +52,18 @@ describe('poissonExactInterval', () => {
 
   it('handles counts where cephes igami aborts on an internal underflow', () => {
     // These four fall back to our own solver; values from R.
-    expect(relativeError(poissonExactInterval(10_000, 0.8).lower, 9872.0608750497358)).toBeLessThan(TOLERANCE)
-    expect(relativeError(poissonExactInterval(10_000, 0.9).lower, 9836.0851108551924)).toBeLessThan(TOLERANCE)
-    expect(relativeError(poissonExactInterval(10_000_000, 0.95).lower, 9993802.9968842678)).toBeLessThan(TOLERANCE)
-    expect(relativeError(poissonExactInterval(10_000_000, 0.99).upper, 10008148.366160881)).toBeLessThan(TOLERANCE)
+    expect(relativeError(poissonExactInterval(10_000, 0.8).lower, 9872.0608750497358)).toBeLessThan(
+      TOLERANCE,
+    )
+    expect(relativeError(poissonExactInterval(10_000, 0.9).lower, 9836.0851108551924)).toBeLessThan(
+      TOLERANCE,
+    )
+    expect(
+      relativeError(poissonExactInterval(10_000_000, 0.95).lower, 9993802.9968842678),
+    ).toBeLessThan(TOLERANCE)
+    expect(
+      relativeError(poissonExactInterval(10_000_000, 0.99).upper, 10008148.366160881),
+    ).toBeLessThan(TOLERANCE)
   })
 
   it('stays close to the normal approximation for very large counts', () => {
@@ -77,14 +89,21 @@ describe('poissonExactInterval', () => {
       'observed = %s',
       (observed) => {
         expect(() => poissonExactInterval(observed)).toThrow(RangeError)
-        expect(() => poissonExactInterval(observed)).toThrow(/^observed must be a non-negative integer/)
+        expect(() => poissonExactInterval(observed)).toThrow(
+          /^observed must be a non-negative integer/,
+        )
       },
     )
 
-    it.each([0, 1, -0.5, 1.5, 95, Number.NaN, Number.POSITIVE_INFINITY])('confidence = %s', (confidence) => {
-      expect(() => poissonExactInterval(10, confidence)).toThrow(RangeError)
-      expect(() => poissonExactInterval(10, confidence)).toThrow(/^confidence must be a number strictly between 0 and 1/)
-    })
+    it.each([0, 1, -0.5, 1.5, 95, Number.NaN, Number.POSITIVE_INFINITY])(
+      'confidence = %s',
+      (confidence) => {
+        expect(() => poissonExactInterval(10, confidence)).toThrow(RangeError)
+        expect(() => poissonExactInterval(10, confidence)).toThrow(
+          /^confidence must be a number strictly between 0 and 1/,
+        )
+      },
+    )
 
     it('a value that is not a number at all', () => {
       expect(() => poissonExactInterval('10' as unknown as number)).toThrow(RangeError)

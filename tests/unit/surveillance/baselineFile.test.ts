@@ -11,22 +11,53 @@ async function validate(data: Uint8Array, name: string) {
 }
 
 const header = 'registry_code,malformation_number,base_period,births,cases,source_note'
-const brief = (issues: { line: number; field: string; code: string }[]) => issues.map(({ line, field, code }) => `${line}:${field}:${code}`)
+const brief = (issues: { line: number; field: string; code: string }[]) =>
+  issues.map(({ line, field, code }) => `${line}:${field}:${code}`)
 
 describe('validateBaselineTable', () => {
   it('reads valid rows, a blank cases cell as not available and 0 as no case', async () => {
-    const csv = [header, 'AR-RENAC,1,2020-2022,150000,45,Demo', 'MX-NL,15,2017-2018,8000,,', 'MX-NL,1,2018,4000,0,'].join('\n')
+    const csv = [
+      header,
+      'AR-RENAC,1,2020-2022,150000,45,Demo',
+      'MX-NL,15,2017-2018,8000,,',
+      'MX-NL,1,2018,4000,0,',
+    ].join('\n')
     const { rows, issues } = await validate(textFile(csv), 'rates.csv')
     expect(issues).toEqual([])
     expect(rows).toEqual([
-      { line: 2, registryId: 1, malformationId: 10, basePeriod: '2020-2022', births: 150000, cases: 45, sourceNote: 'Demo' },
-      { line: 3, registryId: 2, malformationId: 11, basePeriod: '2017-2018', births: 8000, cases: null, sourceNote: null },
-      { line: 4, registryId: 2, malformationId: 10, basePeriod: '2018', births: 4000, cases: 0, sourceNote: null },
+      {
+        line: 2,
+        registryId: 1,
+        malformationId: 10,
+        basePeriod: '2020-2022',
+        births: 150000,
+        cases: 45,
+        sourceNote: 'Demo',
+      },
+      {
+        line: 3,
+        registryId: 2,
+        malformationId: 11,
+        basePeriod: '2017-2018',
+        births: 8000,
+        cases: null,
+        sourceNote: null,
+      },
+      {
+        line: 4,
+        registryId: 2,
+        malformationId: 10,
+        basePeriod: '2018',
+        births: 4000,
+        cases: 0,
+        sourceNote: null,
+      },
     ])
   })
 
   it('reads semicolon CSV with a byte-order mark and localised headers spacing', async () => {
-    const csv = '\uFEFFRegistry code;Malformation number;Base period;Births;Cases\r\nAR-RENAC;1;2020-2022;150.000;45\r\n'
+    const csv =
+      '\uFEFFRegistry code;Malformation number;Base period;Births;Cases\r\nAR-RENAC;1;2020-2022;150.000;45\r\n'
     const { rows, issues } = await validate(textFile(csv), 'rates.csv')
     expect(issues).toEqual([])
     expect(rows[0]).toMatchObject({ births: 150000, cases: 45 })
@@ -60,11 +91,16 @@ describe('validateBaselineTable', () => {
   it('finds the same registry × malformation × period twice in one file', async () => {
     const csv = [header, 'AR-RENAC,1,2020-2022,1000,1,', 'renac,1,2020-2022,2000,2,'].join('\n')
     const { issues } = await validate(textFile(csv), 'rates.csv')
-    expect(issues).toEqual([{ line: 3, field: 'base_period', code: 'duplicateInFile', params: { firstLine: 2 } }])
+    expect(issues).toEqual([
+      { line: 3, field: 'base_period', code: 'duplicateInFile', params: { firstLine: 2 } },
+    ])
   })
 
   it('reports missing and unknown columns on line 1, ignoring the informative ones', async () => {
-    const csv = ['registry_code,registry,malformation_number,base_period,birth,cases', 'AR-RENAC,RENAC,1,2020-2022,1000,1'].join('\n')
+    const csv = [
+      'registry_code,registry,malformation_number,base_period,birth,cases',
+      'AR-RENAC,RENAC,1,2020-2022,1000,1',
+    ].join('\n')
     const { issues } = await validate(textFile(csv), 'rates.csv')
     expect(brief(issues)).toEqual(['1:birth:unknownColumn', '1:births:missingColumn'])
   })
@@ -86,11 +122,19 @@ describe('validateBaselineTable', () => {
 
 describe('readTable', () => {
   it('refuses other file kinds, empty files and unreadable spreadsheets', async () => {
-    expect(await readTable(textFile('a,b'), 'rates.pdf')).toEqual({ ok: false, code: 'unsupportedFile' })
+    expect(await readTable(textFile('a,b'), 'rates.pdf')).toEqual({
+      ok: false,
+      code: 'unsupportedFile',
+    })
     expect(await readTable(new Uint8Array(), 'rates.csv')).toEqual({ ok: false, code: 'noRows' })
     expect(await readTable(textFile(header), 'rates.csv')).toEqual({ ok: false, code: 'noRows' })
-    expect(await readTable(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'rates.xlsx')).toEqual({ ok: false, code: 'unreadableFile' })
-    expect(await readTable(new Uint8Array([0xff, 0xfe, 0x41]), 'rates.csv')).toEqual({ ok: false, code: 'unreadableFile' })
+    expect(
+      await readTable(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'rates.xlsx'),
+    ).toEqual({ ok: false, code: 'unreadableFile' })
+    expect(await readTable(new Uint8Array([0xff, 0xfe, 0x41]), 'rates.csv')).toEqual({
+      ok: false,
+      code: 'unreadableFile',
+    })
   })
 
   it('refuses files above the size limit', async () => {

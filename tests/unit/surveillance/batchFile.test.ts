@@ -24,7 +24,12 @@ describe('runBatch', () => {
     ])
     expect(result.ok).toBe(true)
     if (!result.ok) return
-    expect(result.results.map((row) => [row.line, row.status === 'tested' ? (row.outcome.direction ?? 'none') : row.status])).toEqual([
+    expect(
+      result.results.map((row) => [
+        row.line,
+        row.status === 'tested' ? (row.outcome.direction ?? 'none') : row.status,
+      ]),
+    ).toEqual([
       [6, 'excess'],
       [4, 'deficit'],
       [2, 'none'],
@@ -32,7 +37,9 @@ describe('runBatch', () => {
       [5, 'invalid'],
     ])
     const invalid = result.results[4]
-    expect(invalid?.status === 'invalid' && invalid.issues).toEqual([{ line: 5, field: 'registry_code', code: 'unknownRegistry', params: { value: 'XX' } }])
+    expect(invalid?.status === 'invalid' && invalid.issues).toEqual([
+      { line: 5, field: 'registry_code', code: 'unknownRegistry', params: { value: 'XX' } },
+    ])
   })
 
   it('rejects a file whose columns are wrong as a whole', () => {
@@ -46,9 +53,16 @@ describe('runBatch', () => {
   it('writes the results as CSV in the reader language', () => {
     const result = run(['AR-RENAC,1,12000,12', 'MX-NL,15,1000,'])
     if (!result.ok) throw new Error('unexpected')
-    const lines = batchCsv(result.results, surveillanceTranslator('es')).replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('line,registry_code,registry,malformation_number,malformation,base_period,births,observed,expected,lower_95,upper_95,observed_per_10000,reference_per_10000,result,note')
-    expect(lines[1]).toBe('2,AR-RENAC,RENAC,1,Microcephaly,2020-2022,12000,12,3.6,6.2006,20.9616,10,3,alarma: exceso,')
+    const lines = batchCsv(result.results, surveillanceTranslator('es'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'line,registry_code,registry,malformation_number,malformation,base_period,births,observed,expected,lower_95,upper_95,observed_per_10000,reference_per_10000,result,note',
+    )
+    expect(lines[1]).toBe(
+      '2,AR-RENAC,RENAC,1,Microcephaly,2020-2022,12000,12,3.6,6.2006,20.9616,10,3,alarma: exceso,',
+    )
     expect(lines[2]).toBe('3,MX-NL,,15,,,,,,,,,,no disponible,')
   })
 })

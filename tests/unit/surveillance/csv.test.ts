@@ -19,13 +19,30 @@ describe('baseline export', () => {
     if (!table) throw new Error('empty export')
     const { rows, issues } = validateBaselineTable(table, reference)
     expect(issues).toEqual([])
-    const simplify = (list: { registryId: unknown; malformationId: unknown; basePeriod: string; births: number; cases: number | null }[]) =>
-      list.map(({ registryId, malformationId, basePeriod, births, cases }) => `${registryId}|${malformationId}|${basePeriod}|${births}|${cases}`).sort()
+    const simplify = (
+      list: {
+        registryId: unknown
+        malformationId: unknown
+        basePeriod: string
+        births: number
+        cases: number | null
+      }[],
+    ) =>
+      list
+        .map(
+          ({ registryId, malformationId, basePeriod, births, cases }) =>
+            `${registryId}|${malformationId}|${basePeriod}|${births}|${cases}`,
+        )
+        .sort()
     expect(simplify(rows)).toEqual(simplify(reference.baselines))
   })
 
   it('puts the newest base period first', () => {
     const lines = baselineExportCsv(reference).trim().split('\r\n')
-    expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['2020-2022', '2020-2022', '2018'])
+    expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual([
+      '2020-2022',
+      '2020-2022',
+      '2018',
+    ])
   })
 })

@@ -18,7 +18,12 @@ describe('evaluateAlarm', () => {
     expect(outcome.expected).toBeCloseTo(3.6, 12)
     expect(outcome.lower).toBeCloseTo(6.2005751087, 9)
     expect(outcome.upper).toBeCloseTo(20.9615850481, 9)
-    expect(outcome).toMatchObject({ alarm: true, direction: 'excess', basePeriod: '2020-2022', confidence: 0.95 })
+    expect(outcome).toMatchObject({
+      alarm: true,
+      direction: 'excess',
+      basePeriod: '2020-2022',
+      confidence: 0.95,
+    })
     expect(outcome.observedRate).toBeCloseTo(10, 12)
     expect(outcome.referenceRate).toBeCloseTo(3, 12)
   })
@@ -29,12 +34,25 @@ describe('evaluateAlarm', () => {
   })
 
   it('reports a deficit instead of hiding it', () => {
-    const result = evaluateAlarm(request({ births: '100000', observed: '0' }), reference, '2020-2022')
-    expect(result.ok && result.outcome).toMatchObject({ alarm: true, direction: 'deficit', expected: 30, lower: 0 })
+    const result = evaluateAlarm(
+      request({ births: '100000', observed: '0' }),
+      reference,
+      '2020-2022',
+    )
+    expect(result.ok && result.outcome).toMatchObject({
+      alarm: true,
+      direction: 'deficit',
+      expected: 30,
+      lower: 0,
+    })
   })
 
   it('finds the registry by initials and the malformation by ICD-10 code', () => {
-    const result = evaluateAlarm(request({ registry: 'renac', malformation: 'q02' }), reference, '2020-2022')
+    const result = evaluateAlarm(
+      request({ registry: 'renac', malformation: 'q02' }),
+      reference,
+      '2020-2022',
+    )
     expect(result.ok && result.outcome.registry.code).toBe('AR-RENAC')
   })
 
@@ -44,7 +62,11 @@ describe('evaluateAlarm', () => {
   })
 
   it('says which reference is unknown', () => {
-    const result = evaluateAlarm(request({ registry: 'XX', malformation: '99' }), reference, '2020-2022')
+    const result = evaluateAlarm(
+      request({ registry: 'XX', malformation: '99' }),
+      reference,
+      '2020-2022',
+    )
     expect(result).toEqual({
       ok: false,
       issues: [
@@ -59,13 +81,26 @@ describe('evaluateAlarm', () => {
     expect(result).toEqual({
       ok: false,
       issues: [
-        { field: 'basePeriod', code: 'noBaseline', params: { registry: 'RENAC', malformation: 'Microcephaly', period: '2017', available: '2020-2022, 2018' } },
+        {
+          field: 'basePeriod',
+          code: 'noBaseline',
+          params: {
+            registry: 'RENAC',
+            malformation: 'Microcephaly',
+            period: '2017',
+            available: '2020-2022, 2018',
+          },
+        },
       ],
     })
   })
 
   it('refuses a baseline whose cases are not available rather than reading them as 0', () => {
-    const result = evaluateAlarm(request({ registry: 'MX-NL', malformation: '15', observed: '1' }), reference, '2020-2022')
+    const result = evaluateAlarm(
+      request({ registry: 'MX-NL', malformation: '15', observed: '1' }),
+      reference,
+      '2020-2022',
+    )
     expect(result.ok).toBe(false)
     expect(!result.ok && result.issues[0]?.code).toBe('baselineCasesMissing')
   })

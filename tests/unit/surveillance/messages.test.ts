@@ -6,15 +6,38 @@ import type { IssueCode } from '@/lib/surveillance/issues'
 import { issueText, surveillanceTranslator } from '@/lib/surveillance/translate'
 
 const keys = (value: object, prefix = ''): string[] =>
-  Object.entries(value).flatMap(([key, child]) => (typeof child === 'object' && child ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`]))
+  Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'object' && child ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+  )
 
 // Every code the modules can produce; the compiler keeps this list complete.
 const codes: Record<IssueCode, true> = {
-  required: true, observedRequired: true, notANumber: true, notInteger: true, negative: true, notPositive: true, tooLarge: true,
-  aboveBirths: true, invalidDate: true, endBeforeStart: true, invalidPeriod: true, tooLong: true, unknownRegistry: true,
-  unknownMalformation: true, noBaseline: true, baselineCasesMissing: true, missingColumn: true, unknownColumn: true,
-  duplicateInFile: true, noRows: true, tooManyRows: true, fileRequired: true, fileTooLarge: true, unsupportedFile: true,
-  unreadableFile: true, noAlarmToReport: true,
+  required: true,
+  observedRequired: true,
+  notANumber: true,
+  notInteger: true,
+  negative: true,
+  notPositive: true,
+  tooLarge: true,
+  aboveBirths: true,
+  invalidDate: true,
+  endBeforeStart: true,
+  invalidPeriod: true,
+  tooLong: true,
+  unknownRegistry: true,
+  unknownMalformation: true,
+  noBaseline: true,
+  baselineCasesMissing: true,
+  missingColumn: true,
+  unknownColumn: true,
+  duplicateInFile: true,
+  noRows: true,
+  tooManyRows: true,
+  fileRequired: true,
+  fileTooLarge: true,
+  unsupportedFile: true,
+  unreadableFile: true,
+  noAlarmToReport: true,
 }
 
 describe('surveillance messages', () => {
@@ -27,7 +50,17 @@ describe('surveillance messages', () => {
     for (const language of ['pt', 'es', 'en']) {
       const t = surveillanceTranslator(language)
       for (const code of Object.keys(codes) as IssueCode[]) {
-        const text = issueText(t, { code, params: { value: 'X', max: 1, registry: 'R', malformation: 'M', period: '2018', firstLine: 2 } })
+        const text = issueText(t, {
+          code,
+          params: {
+            value: 'X',
+            max: 1,
+            registry: 'R',
+            malformation: 'M',
+            period: '2018',
+            firstLine: 2,
+          },
+        })
         expect(text, `${language} ${code}`).not.toMatch(/issues\.|\{/)
       }
     }
@@ -36,8 +69,12 @@ describe('surveillance messages', () => {
   it('name the other periods only when there are some', () => {
     const t = surveillanceTranslator('en')
     const params = { registry: 'RENAC', malformation: 'Microcephaly', period: '2017' }
-    expect(issueText(t, { code: 'noBaseline', params })).toBe('There is no reference prevalence for RENAC and Microcephaly in the base period 2017.')
-    expect(issueText(t, { code: 'noBaseline', params: { ...params, available: '2020-2022' } })).toBe(
+    expect(issueText(t, { code: 'noBaseline', params })).toBe(
+      'There is no reference prevalence for RENAC and Microcephaly in the base period 2017.',
+    )
+    expect(
+      issueText(t, { code: 'noBaseline', params: { ...params, available: '2020-2022' } }),
+    ).toBe(
       'There is no reference prevalence for RENAC and Microcephaly in the base period 2017. Periods with a reference: 2020-2022.',
     )
   })

@@ -3,7 +3,12 @@ import { findMalformation, findRegistry, type ReferenceData } from '@/lib/survei
 
 const data: ReferenceData = {
   registries: [
-    { id: 1, code: 'BR-SP', initials: 'SINASC/SIM-MSP', name: 'Sistemas de Informação do Município de São Paulo' },
+    {
+      id: 1,
+      code: 'BR-SP',
+      initials: 'SINASC/SIM-MSP',
+      name: 'Sistemas de Informação do Município de São Paulo',
+    },
     { id: 2, code: 'CO-BOG', initials: 'PVSDC', name: 'Programa de Bogotá' },
     { id: 3, code: 'CO-CAL', initials: 'PVSDC', name: 'Programa de Cali' },
   ],

@@ -15,7 +15,12 @@ describe('readBasePeriod', () => {
   })
 
   it('sorts the newest period first', () => {
-    expect(['2017', '2020-2022', '2018', '2017-2018'].sort(compareBasePeriods)).toEqual(['2020-2022', '2018', '2017-2018', '2017'])
+    expect(['2017', '2020-2022', '2018', '2017-2018'].sort(compareBasePeriods)).toEqual([
+      '2020-2022',
+      '2018',
+      '2017-2018',
+      '2017',
+    ])
   })
 })
 
@@ -34,8 +39,15 @@ describe('parseBatchSettings', () => {
       ok: true,
       value: { periodStart: '2025-01-01', periodEnd: '2025-06-30', basePeriod: null },
     })
-    const bad = parseBatchSettings({ periodStart: '2025-07-01', periodEnd: '2025-06-30', basePeriod: 'x' })
-    expect(!bad.ok && bad.issues.map((issue) => issue.code)).toEqual(['endBeforeStart', 'invalidPeriod'])
+    const bad = parseBatchSettings({
+      periodStart: '2025-07-01',
+      periodEnd: '2025-06-30',
+      basePeriod: 'x',
+    })
+    expect(!bad.ok && bad.issues.map((issue) => issue.code)).toEqual([
+      'endBeforeStart',
+      'invalidPeriod',
+    ])
   })
 })
 

@@ -3,15 +3,26 @@
 import { useTranslations } from 'next-intl'
 
 /** Any failure while rendering a page: a translated message and a retry, never the error's details. */
-export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PageError({
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   const t = useTranslations('common')
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">{t('errorTitle')}</h1>
-      <p role="alert" className="mt-3 text-lg text-slate-700">{t('genericError')}</p>
+      <p role="alert" className="mt-3 text-lg text-slate-700">
+        {t('genericError')}
+      </p>
       <div className="mt-6 flex gap-3">
-        <button type="button" className="btn-primary" onClick={reset}>{t('retry')}</button>
-        <a href="/" className="btn-secondary">{t('backHome')}</a>
+        <button type="button" className="btn-primary" onClick={reset}>
+          {t('retry')}
+        </button>
+        <a href="/" className="btn-secondary">
+          {t('backHome')}
+        </a>
       </div>
     </div>
   )

@@ -16,7 +16,11 @@ export const generateStaticParams = () => routing.locales.map((locale) => ({ loc
 // also moves "next meeting" along as dates go by.
 export const revalidate = 3600
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>
+}): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'meta' })
   const network = networkDisplayName()
@@ -25,14 +29,24 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: `${network} – ${t('networkName')}`, template: `%s · ${network}` },
     description: t('description'),
     applicationName: network,
-    openGraph: { siteName: network, type: 'website', locale: ogLocale[locale as Locale] ?? 'pt_BR' },
+    openGraph: {
+      siteName: network,
+      type: 'website',
+      locale: ogLocale[locale as Locale] ?? 'pt_BR',
+    },
     twitter: { card: 'summary' },
   }
 }
 
 const ogLocale: Record<Locale, string> = { pt: 'pt_BR', es: 'es_ES', en: 'en_US' }
 
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)

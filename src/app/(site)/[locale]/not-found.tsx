@@ -8,7 +8,9 @@ export default async function NotFound() {
     <>
       <PageHeader title={t('notFoundTitle')} lead={t('notFoundText')} />
       <PageBody>
-        <Link href="/" className="btn-primary">{t('backHome')}</Link>
+        <Link href="/" className="btn-primary">
+          {t('backHome')}
+        </Link>
       </PageBody>
     </>
   )

@@ -5,7 +5,11 @@ import { WebinarCard } from '@/components/site/meetings/WebinarCard'
 import { splitByDate } from '@/components/site/meetings/split'
 import { Card } from '@/components/site/content/Card'
 import { Slot, SlotHeading } from '@/components/site/home/Slot'
-import { getAnnualMeetings, getOperationalWebinars, getResearchWebinars } from '@/lib/site/content/meetings'
+import {
+  getAnnualMeetings,
+  getOperationalWebinars,
+  getResearchWebinars,
+} from '@/lib/site/content/meetings'
 import { networkDisplayName, networkShortName } from '@/lib/site/network'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -15,7 +19,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'meta' })
   const network = networkDisplayName()
-  return { ...pageMetadata({ locale, path: '/', title: `${network} – ${t('networkName')}`, description: t('description') }), title: { absolute: `${network} – ${t('networkName')}` } }
+  return {
+    ...pageMetadata({
+      locale,
+      path: '/',
+      title: `${network} – ${t('networkName')}`,
+      description: t('description'),
+    }),
+    title: { absolute: `${network} – ${t('networkName')}` },
+  }
 }
 
 export default async function HomePage({ params }: LocaleParams) {
@@ -24,13 +36,27 @@ export default async function HomePage({ params }: LocaleParams) {
   const tm = await getTranslations('meta')
   const network = networkDisplayName()
   const r = routes(networkShortName())
-  const [meetings, operational, research] = await Promise.all([getAnnualMeetings(locale), getOperationalWebinars(locale), getResearchWebinars(locale)])
+  const [meetings, operational, research] = await Promise.all([
+    getAnnualMeetings(locale),
+    getOperationalWebinars(locale),
+    getResearchWebinars(locale),
+  ])
   const meetingDates = splitByDate(meetings, (meeting) => meeting.endDate ?? meeting.startDate)
   const nextMeeting = meetingDates.upcoming[0]
   const lastMeeting = meetingDates.past[0]
   const webinars = [
-    { id: 'operational-webinar', title: t('operationalWebinar'), href: r.operationalWebinar, dates: splitByDate(operational, (webinar) => webinar.date) },
-    { id: 'research-webinar', title: t('researchWebinar'), href: r.researchWebinar, dates: splitByDate(research, (webinar) => webinar.date) },
+    {
+      id: 'operational-webinar',
+      title: t('operationalWebinar'),
+      href: r.operationalWebinar,
+      dates: splitByDate(operational, (webinar) => webinar.date),
+    },
+    {
+      id: 'research-webinar',
+      title: t('researchWebinar'),
+      href: r.researchWebinar,
+      dates: splitByDate(research, (webinar) => webinar.date),
+    },
   ]
 
   return (
@@ -39,7 +65,9 @@ export default async function HomePage({ params }: LocaleParams) {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">
             {network}
-            <span className="mt-2 block text-xl font-semibold text-brand-700 sm:text-2xl">{tm('networkName')}</span>
+            <span className="mt-2 block text-xl font-semibold text-brand-700 sm:text-2xl">
+              {tm('networkName')}
+            </span>
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('lead', { network })}</p>
         </div>
@@ -47,10 +75,23 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <section aria-labelledby="annual-meeting" className="space-y-4">
-          <SlotHeading id="annual-meeting" title={t('annualMeeting')} href={r.annualMeeting} seeAll={t('seeAll')} />
+          <SlotHeading
+            id="annual-meeting"
+            title={t('annualMeeting')}
+            href={r.annualMeeting}
+            seeAll={t('seeAll')}
+          />
           <div className="grid gap-4 md:grid-cols-2">
-            <Slot label={t('nextEdition')}>{nextMeeting && <AnnualMeetingCard meeting={nextMeeting} locale={locale} showDocuments={false} />}</Slot>
-            <Slot label={t('lastEdition')}>{lastMeeting && <AnnualMeetingCard meeting={lastMeeting} locale={locale} showDocuments={false} />}</Slot>
+            <Slot label={t('nextEdition')}>
+              {nextMeeting && (
+                <AnnualMeetingCard meeting={nextMeeting} locale={locale} showDocuments={false} />
+              )}
+            </Slot>
+            <Slot label={t('lastEdition')}>
+              {lastMeeting && (
+                <AnnualMeetingCard meeting={lastMeeting} locale={locale} showDocuments={false} />
+              )}
+            </Slot>
           </div>
         </section>
 
@@ -69,7 +110,9 @@ export default async function HomePage({ params }: LocaleParams) {
         </div>
 
         <section aria-labelledby="shortcuts" className="space-y-4">
-          <h2 id="shortcuts" className="text-2xl font-semibold text-slate-900">{t('shortcuts')}</h2>
+          <h2 id="shortcuts" className="text-2xl font-semibold text-slate-900">
+            {t('shortcuts')}
+          </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {homeCards(r).map((card) => (
               <Card key={card.key} title={t(`cards.${card.key}`)} href={card.href}>

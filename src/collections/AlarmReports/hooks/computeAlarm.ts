@@ -13,7 +13,8 @@ export const computeAlarm: CollectionBeforeValidateHook = async ({ data, operati
   if (operation !== 'create' || !data) return data
   const t = surveillanceTranslator(req.i18n?.language)
   const locale = isLocale(req.locale) ? req.locale : defaultLocale
-  const refuse = (errors: { path: string; message: string }[]) => new ValidationError({ collection: 'alarm-reports', errors, req })
+  const refuse = (errors: { path: string; message: string }[]) =>
+    new ValidationError({ collection: 'alarm-reports', errors, req })
 
   // Sequential: inside a PostgreSQL transaction the queries share one connection.
   const registry = await lookup(req, 'member-registries', data.registry)
@@ -32,9 +33,13 @@ export const computeAlarm: CollectionBeforeValidateHook = async ({ data, operati
     locale,
     req,
   )
-  if (!evaluation.ok) throw refuse(evaluation.issues.map((issue) => ({ path: issue.field, message: issueText(t, issue) })))
+  if (!evaluation.ok)
+    throw refuse(
+      evaluation.issues.map((issue) => ({ path: issue.field, message: issueText(t, issue) })),
+    )
   const { outcome } = evaluation
-  if (!outcome.alarm || !outcome.direction) throw refuse([{ path: 'observed', message: t('issues.noAlarmToReport') }])
+  if (!outcome.alarm || !outcome.direction)
+    throw refuse([{ path: 'observed', message: t('issues.noAlarmToReport') }])
 
   return {
     ...data,
@@ -62,5 +67,7 @@ async function lookup(
 ) {
   const id = relationId(value)
   if (id === null) return null
-  return req.payload.findByID({ collection, id, depth: 0, overrideAccess: true, req }).catch(() => null)
+  return req.payload
+    .findByID({ collection, id, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
 }

@@ -22,7 +22,11 @@ export const emailOffice: CollectionAfterChangeHook = async ({ doc, operation, r
     const format = numberFormats(locale)
     const find = (collection: 'member-registries' | 'malformations' | 'users', value: unknown) => {
       const id = relationId(value)
-      return id === null ? null : req.payload.findByID({ collection, id, depth: 0, locale, overrideAccess: true, req }).catch(() => null)
+      return id === null
+        ? null
+        : req.payload
+            .findByID({ collection, id, depth: 0, locale, overrideAccess: true, req })
+            .catch(() => null)
     }
     // Sequential: inside a PostgreSQL transaction the queries share one connection.
     const registry = await find('member-registries', doc.registry)
@@ -43,23 +47,39 @@ export const emailOffice: CollectionAfterChangeHook = async ({ doc, operation, r
       [t('batch.births'), format.count(doc.births)],
       [t('result.observed'), format.count(doc.observed)],
       [t('result.expected'), format.cases(doc.expected)],
-      [t('result.interval', { confidence: 95 }), t('result.intervalValue', { lower: format.cases(doc.lower), upper: format.cases(doc.upper) })],
+      [
+        t('result.interval', { confidence: 95 }),
+        t('result.intervalValue', {
+          lower: format.cases(doc.lower),
+          upper: format.cases(doc.upper),
+        }),
+      ],
       [t('result.alarm'), t(`result.${doc.direction === 'deficit' ? 'deficit' : 'excess'}`)],
     ]
     const link = `${siteUrl()}/admin/collections/alarm-reports/${doc.id}`
     await req.payload.sendEmail({
       to,
       ...(reporterEmail ? { replyTo: reporterEmail } : {}),
-      subject: t('email.subject', { registry: registryName, malformation: malformationName, start, end }),
+      subject: t('email.subject', {
+        registry: registryName,
+        malformation: malformationName,
+        start,
+        end,
+      }),
       html: [
         `<p>${escapeHtml(t('email.intro', { name: reporterName, email: reporterEmail }))}</p>`,
         `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-        doc.note ? `<p><strong>${escapeHtml(t('email.note'))}:</strong><br>${escapeHtml(doc.note).replace(/\n/g, '<br>')}</p>` : '',
+        doc.note
+          ? `<p><strong>${escapeHtml(t('email.note'))}:</strong><br>${escapeHtml(doc.note).replace(/\n/g, '<br>')}</p>`
+          : '',
         `<p><a href="${escapeHtml(link)}">${escapeHtml(t('email.link'))}</a></p>`,
       ].join('\n'),
     })
   } catch (error) {
-    req.payload.logger.error({ err: error, msg: 'Alarm report stored, but the office email failed' })
+    req.payload.logger.error({
+      err: error,
+      msg: 'Alarm report stored, but the office email failed',
+    })
   }
   return doc
 }

@@ -2,7 +2,11 @@ import type { Endpoint } from 'payload'
 import { userIsAdmin } from '@/access'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { baselineExportCsv } from '@/lib/surveillance/baselineExport'
-import { loadBaselines, loadMalformations, loadRegistries } from '@/lib/surveillance/data/loadReference'
+import {
+  loadBaselines,
+  loadMalformations,
+  loadRegistries,
+} from '@/lib/surveillance/data/loadReference'
 import { readBasePeriod } from '@/lib/surveillance/basePeriod'
 
 /**
@@ -13,8 +17,11 @@ export const exportBaselinesEndpoint: Endpoint = {
   path: '/export',
   method: 'get',
   handler: async (req) => {
-    if (!userIsAdmin(req.user)) return Response.json({ message: req.t('error:unauthorized') }, { status: 403 })
-    const period = readBasePeriod(new URL(req.url ?? '', 'http://local').searchParams.get('period') ?? '')
+    if (!userIsAdmin(req.user))
+      return Response.json({ message: req.t('error:unauthorized') }, { status: 403 })
+    const period = readBasePeriod(
+      new URL(req.url ?? '', 'http://local').searchParams.get('period') ?? '',
+    )
     const locale = isLocale(req.locale) ? req.locale : defaultLocale
 
     const [registries, malformations, baselines] = await Promise.all([

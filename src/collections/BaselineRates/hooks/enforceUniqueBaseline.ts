@@ -6,7 +6,11 @@ import { relationId } from '@/lib/relationId'
  * One baseline per registry × malformation × base period. Checked here to give
  * a translated message on the field; the compound unique index is the backstop.
  */
-export const enforceUniqueBaseline: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+export const enforceUniqueBaseline: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
   const registry = relationId(data.registry ?? originalDoc?.registry)
   const malformation = relationId(data.malformation ?? originalDoc?.malformation)
   const basePeriod = data.basePeriod ?? originalDoc?.basePeriod
@@ -30,7 +34,11 @@ export const enforceUniqueBaseline: CollectionBeforeChangeHook = async ({ data, 
   })
   if (docs.length > 0) {
     const t = surveillanceTranslator(req.i18n?.language)
-    throw new ValidationError({ collection: 'baseline-rates', errors: [{ path: 'basePeriod', message: t('issues.alreadyExists') }], req })
+    throw new ValidationError({
+      collection: 'baseline-rates',
+      errors: [{ path: 'basePeriod', message: t('issues.alreadyExists') }],
+      req,
+    })
   }
   return data
 }

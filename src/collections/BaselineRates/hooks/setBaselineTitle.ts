@@ -10,10 +10,27 @@ export const setBaselineTitle: CollectionBeforeChangeHook = async ({ data, origi
 
   // One after the other: inside a PostgreSQL transaction they share one connection.
   const registry = await req.payload
-    .findByID({ collection: 'member-registries', id: registryId, depth: 0, select: { networkCode: true }, overrideAccess: true, req })
+    .findByID({
+      collection: 'member-registries',
+      id: registryId,
+      depth: 0,
+      select: { networkCode: true },
+      overrideAccess: true,
+      req,
+    })
     .catch(() => null)
   const malformation = await req.payload
-    .findByID({ collection: 'malformations', id: malformationId, depth: 0, select: { number: true }, overrideAccess: true, req })
+    .findByID({
+      collection: 'malformations',
+      id: malformationId,
+      depth: 0,
+      select: { number: true },
+      overrideAccess: true,
+      req,
+    })
     .catch(() => null)
-  return { ...data, title: [registry?.networkCode, malformation?.number, basePeriod].filter(Boolean).join(' · ') }
+  return {
+    ...data,
+    title: [registry?.networkCode, malformation?.number, basePeriod].filter(Boolean).join(' · '),
+  }
 }

@@ -18,12 +18,22 @@ export const limitRate: CollectionBeforeChangeHook = async ({ data, operation, r
   const since = new Date(Date.now() - contactRateLimit.windowMs).toISOString()
   const { totalDocs } = await req.payload.count({
     collection: 'contact-messages',
-    where: { and: [{ email: { equals: String(data.email ?? '').toLowerCase() } }, { createdAt: { greater_than: since } }] },
+    where: {
+      and: [
+        { email: { equals: String(data.email ?? '').toLowerCase() } },
+        { createdAt: { greater_than: since } },
+      ],
+    },
     overrideAccess: true,
     req,
   })
   if (totalDocs >= contactRateLimit.messages) {
-    throw new APIError(pick(tooManyMessages, req.i18n?.language), 429, { code: 'rate-limited' }, true)
+    throw new APIError(
+      pick(tooManyMessages, req.i18n?.language),
+      429,
+      { code: 'rate-limited' },
+      true,
+    )
   }
   return { ...data, email: String(data.email ?? '').toLowerCase() }
 }

@@ -6,7 +6,8 @@ export const sendResetEndpoint: Endpoint = {
   path: '/:id/send-reset',
   method: 'post',
   handler: async (req) => {
-    if (!userIsAdmin(req.user)) return Response.json({ message: req.t('error:unauthorized') }, { status: 403 })
+    if (!userIsAdmin(req.user))
+      return Response.json({ message: req.t('error:unauthorized') }, { status: 403 })
     const id = req.routeParams?.id
     const user = await req.payload
       .findByID({ collection: 'users', id: String(id), depth: 0, req, overrideAccess: true })

@@ -6,7 +6,12 @@ import type { CollectionBeforeValidateHook } from 'payload'
  * one nobody knows, and the member chooses their own through the invitation link.
  * The seed and the very first admin (created on an empty database) keep theirs.
  */
-export const assignInvitationPassword: CollectionBeforeValidateHook = async ({ data, operation, req, context }) => {
+export const assignInvitationPassword: CollectionBeforeValidateHook = async ({
+  data,
+  operation,
+  req,
+  context,
+}) => {
   if (operation !== 'create' || !data) return data
   if (context.keepPassword) return data
   if (!req.user) {

@@ -10,7 +10,12 @@ export const accountDisabledMessage = tr(
 /** A disabled account is refused at login, with a message the login page shows. */
 export const refuseDisabled: CollectionBeforeLoginHook = ({ user, req }) => {
   if (user?.disabled) {
-    throw new APIError(pick(accountDisabledMessage, req.i18n?.language), 403, { code: 'account-disabled' }, true)
+    throw new APIError(
+      pick(accountDisabledMessage, req.i18n?.language),
+      403,
+      { code: 'account-disabled' },
+      true,
+    )
   }
   return user
 }

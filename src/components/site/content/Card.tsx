@@ -2,7 +2,17 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 /** A box with a heading; the optional link makes the title the way in. */
-export function Card({ title, href, children, headingLevel = 3 }: { title: string; href?: string; children?: ReactNode; headingLevel?: 2 | 3 }) {
+export function Card({
+  title,
+  href,
+  children,
+  headingLevel = 3,
+}: {
+  title: string
+  href?: string
+  children?: ReactNode
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-200 hover:shadow-md">

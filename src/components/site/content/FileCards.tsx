@@ -10,7 +10,9 @@ export function FileCards({ items }: { items: AccumulatedDatum[] }) {
       {items.map((item) => (
         <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           <h3 className="text-lg font-semibold text-slate-900">{item.name}</h3>
-          {item.description && <p className="mt-1 whitespace-pre-line text-slate-700">{item.description}</p>}
+          {item.description && (
+            <p className="mt-1 whitespace-pre-line text-slate-700">{item.description}</p>
+          )}
           <div className="mt-3">
             <FileLink file={item.document} label={item.name} />
           </div>

@@ -2,19 +2,31 @@ import { EmptyState } from './EmptyState'
 import { asFile, type FileDoc } from '@/lib/site/media'
 import { safeHref } from '@/lib/site/safeHref'
 
-const kilobytes = (bytes: number | null | undefined) => (bytes ? `${Math.max(1, Math.round(bytes / 1024))} KB` : '')
+const kilobytes = (bytes: number | null | undefined) =>
+  bytes ? `${Math.max(1, Math.round(bytes / 1024))} KB` : ''
 
 const extension = (file: FileDoc) => file.filename?.split('.').pop()?.toUpperCase() ?? ''
 
 /** A link to an uploaded file, labelled by its description, with type and size. */
-export function FileLink({ file, label }: { file: number | FileDoc | null | undefined; label?: string | null }) {
+export function FileLink({
+  file,
+  label,
+}: {
+  file: number | FileDoc | null | undefined
+  label?: string | null
+}) {
   const doc = asFile(file)
   const href = safeHref(doc?.url)
   if (!doc || !href) return null
   const details = [extension(doc), kilobytes(doc.filesize)].filter(Boolean).join(', ')
   return (
     <a href={href} className="link inline-flex items-baseline gap-2">
-      <svg aria-hidden viewBox="0 0 24 24" className="size-4 shrink-0 translate-y-0.5 fill-none stroke-current" strokeWidth="2">
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="size-4 shrink-0 translate-y-0.5 fill-none stroke-current"
+        strokeWidth="2"
+      >
         <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9Z" />
         <path d="M14 3v6h6" />
       </svg>
@@ -43,7 +55,11 @@ export function DocumentList({ documents }: { documents: DocumentRow[] | null | 
   )
 }
 
-type TitledFile = { id: number | string; title?: string | null; document: number | FileDoc | null | undefined }
+type TitledFile = {
+  id: number | string
+  title?: string | null
+  document: number | FileDoc | null | undefined
+}
 
 /** Titled members' files (manuals, forms, official documents), or the empty state. */
 export function TitledFileList({ items }: { items: TitledFile[] }) {

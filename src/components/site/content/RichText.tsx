@@ -1,6 +1,13 @@
-import type { SerializedBlockNode, SerializedLinkNode, DefaultNodeTypes } from '@payloadcms/richtext-lexical'
+import type {
+  SerializedBlockNode,
+  SerializedLinkNode,
+  DefaultNodeTypes,
+} from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import {
+  RichText as LexicalRichText,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 import type { YouTubeBlock } from '@/payload-types'
 import { safeHref } from '@/lib/site/safeHref'
 import { YouTubeEmbed } from './YouTubeEmbed'
@@ -47,12 +54,27 @@ const converters: JSXConvertersFunction<NodeTypes> = ({ defaultConverters }) => 
   upload: ({ node }) => {
     const value = node.value
     if (!value || typeof value !== 'object') return null
-    const doc = value as { url?: string | null; mimeType?: string | null; filename?: string | null; alt?: string | null; width?: number | null; height?: number | null }
+    const doc = value as {
+      url?: string | null
+      mimeType?: string | null
+      filename?: string | null
+      alt?: string | null
+      width?: number | null
+      height?: number | null
+    }
     const src = safeHref(doc.url)
     if (!src) return null
     if (!doc.mimeType?.startsWith('image/')) return <a href={src}>{doc.filename}</a>
     // eslint-disable-next-line @next/next/no-img-element -- files come from the site's own upload storage
-    return <img src={src} alt={doc.alt ?? ''} width={doc.width ?? undefined} height={doc.height ?? undefined} loading="lazy" />
+    return (
+      <img
+        src={src}
+        alt={doc.alt ?? ''}
+        width={doc.width ?? undefined}
+        height={doc.height ?? undefined}
+        loading="lazy"
+      />
+    )
   },
   blocks: {
     youtube: ({ node }) => <YouTubeEmbed url={node.fields.url} title={node.fields.title} />,
@@ -72,5 +94,11 @@ export function hasRichText(value: RichTextValue): boolean {
 
 export function RichText({ data, className = '' }: { data: RichTextValue; className?: string }) {
   if (!data || !hasRichText(data)) return null
-  return <LexicalRichText data={data as unknown as SerializedEditorState} converters={converters} className={`rich-text ${className}`} />
+  return (
+    <LexicalRichText
+      data={data as unknown as SerializedEditorState}
+      converters={converters}
+      className={`rich-text ${className}`}
+    />
+  )
 }

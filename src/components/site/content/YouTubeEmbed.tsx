@@ -1,7 +1,13 @@
 import { youTubeEmbedUrl } from '@/lib/youtube'
 
 /** A YouTube video; the iframe address only ever comes from youTubeEmbedUrl, anything else renders nothing. */
-export function YouTubeEmbed({ url, title }: { url: string | null | undefined; title?: string | null }) {
+export function YouTubeEmbed({
+  url,
+  title,
+}: {
+  url: string | null | undefined
+  title?: string | null
+}) {
   const src = url ? youTubeEmbedUrl(url) : null
   if (!src) return null
   return (

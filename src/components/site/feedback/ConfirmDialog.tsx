@@ -51,8 +51,14 @@ export function ConfirmDialogProvider({ children }: { children: ReactNode }) {
             className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
             {...(options?.message ? {} : { 'aria-describedby': undefined })}
           >
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{options?.title}</Dialog.Title>
-            {options?.message && <Dialog.Description className="mt-2 text-slate-700">{options.message}</Dialog.Description>}
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {options?.title}
+            </Dialog.Title>
+            {options?.message && (
+              <Dialog.Description className="mt-2 text-slate-700">
+                {options.message}
+              </Dialog.Description>
+            )}
             <div className="mt-6 flex justify-end gap-3">
               {isAlert ? (
                 <button type="button" className="btn-primary" onClick={() => settle(false)}>

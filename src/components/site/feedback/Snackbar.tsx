@@ -29,7 +29,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowSnackbar>((text, severity = 'error') => {
     setMessages((current) => [...current, { id: Date.now() + Math.random(), text, severity }])
   }, [])
-  const remove = (id: number) => setMessages((current) => current.filter((message) => message.id !== id))
+  const remove = (id: number) =>
+    setMessages((current) => current.filter((message) => message.id !== id))
   const value = useMemo(() => show, [show])
 
   return (
@@ -46,7 +47,10 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
             className={`${tone[message.severity]} flex items-center gap-4 rounded-md px-4 py-3 text-sm shadow-lg`}
           >
             <Toast.Description className="flex-1">{message.text}</Toast.Description>
-            <Toast.Close aria-label={t('close')} className="rounded px-1 text-lg leading-none hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
+            <Toast.Close
+              aria-label={t('close')}
+              className="rounded px-1 text-lg leading-none hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+            >
               <span aria-hidden>×</span>
             </Toast.Close>
           </Toast.Root>

@@ -35,20 +35,66 @@ export function ContactForm() {
 
   return (
     // React clears a form after its action runs; the key remounts it with what the visitor typed when it was refused.
-    <form key={result.at} action={action} noValidate className="max-w-2xl space-y-5" data-testid="contact-form">
+    <form
+      key={result.at}
+      action={action}
+      noValidate
+      className="max-w-2xl space-y-5"
+      data-testid="contact-form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('contact.name')} name="name" autoComplete="name" maxLength={200} required defaultValue={values?.name} error={invalid.has('name')} />
-        <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required defaultValue={values?.email} error={invalid.has('email')} />
+        <TextField
+          label={t('contact.name')}
+          name="name"
+          autoComplete="name"
+          maxLength={200}
+          required
+          defaultValue={values?.name}
+          error={invalid.has('name')}
+        />
+        <TextField
+          label={t('contact.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values?.email}
+          error={invalid.has('email')}
+        />
       </div>
-      <TextField label={t('contact.subject')} name="subject" maxLength={300} required defaultValue={values?.subject} error={invalid.has('subject')} />
-      <TextAreaField label={t('contact.message')} name="message" maxLength={10000} required defaultValue={values?.message} error={invalid.has('message')} />
+      <TextField
+        label={t('contact.subject')}
+        name="subject"
+        maxLength={300}
+        required
+        defaultValue={values?.subject}
+        error={invalid.has('subject')}
+      />
+      <TextAreaField
+        label={t('contact.message')}
+        name="message"
+        maxLength={10000}
+        required
+        defaultValue={values?.message}
+        error={invalid.has('message')}
+      />
       {/* Spam trap: off-screen and skipped by keyboard and screen readers; people leave it empty. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="field-website">{t('contact.trap')}</label>
-        <input id="field-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="field-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {result.status !== 'idle' && (
-        <FormMessage tone={result.status === 'success' ? 'success' : 'error'} testId="contact-result">
+        <FormMessage
+          tone={result.status === 'success' ? 'success' : 'error'}
+          testId="contact-result"
+        >
           {messages[result.status]}
         </FormMessage>
       )}

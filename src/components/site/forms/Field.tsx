@@ -3,14 +3,27 @@ import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
 type Common = { label: string; name: string; hint?: string; error?: boolean }
 
 /** A labelled text input; the label is always visible and tied to the control. */
-export function TextField({ label, name, hint, error, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  hint,
+  error,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = `field-${name}`
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-medium text-slate-900">
         {label}
       </label>
-      <input id={id} name={name} className="field-input" aria-invalid={error || undefined} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input
+        id={id}
+        name={name}
+        className="field-input"
+        aria-invalid={error || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -20,20 +33,39 @@ export function TextField({ label, name, hint, error, ...input }: Common & Input
   )
 }
 
-export function TextAreaField({ label, name, error, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  name,
+  error,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = `field-${name}`
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-medium text-slate-900">
         {label}
       </label>
-      <textarea id={id} name={name} className="field-input min-h-40" aria-invalid={error || undefined} {...input} />
+      <textarea
+        id={id}
+        name={name}
+        className="field-input min-h-40"
+        aria-invalid={error || undefined}
+        {...input}
+      />
     </div>
   )
 }
 
 /** Inline message under a form, announced to screen readers. */
-export function FormMessage({ tone, children, testId }: { tone: 'error' | 'success'; children: React.ReactNode; testId?: string }) {
+export function FormMessage({
+  tone,
+  children,
+  testId,
+}: {
+  tone: 'error' | 'success'
+  children: React.ReactNode
+  testId?: string
+}) {
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}

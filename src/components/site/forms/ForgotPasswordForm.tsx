@@ -44,14 +44,22 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="forgot-form">
-      <TextField label={t('login.email')} name="email" type="email" autoComplete="email" error={state === 'invalid'} />
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={state === 'invalid'}
+      />
       {state === 'invalid' && <FormMessage tone="error">{t('login.invalidEmail')}</FormMessage>}
       {state === 'sent' && <FormMessage tone="success">{t('common.emailSent')}</FormMessage>}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
         </button>
-        <Link href="/login" className="link text-sm">{t('forgotPassword.backToLogin')}</Link>
+        <Link href="/login" className="link text-sm">
+          {t('forgotPassword.backToLogin')}
+        </Link>
       </div>
     </form>
   )

@@ -4,7 +4,11 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
-import { checkLoginInput, loginErrorFromResponse, type LoginError } from '@/lib/site/auth/loginErrors'
+import {
+  checkLoginInput,
+  loginErrorFromResponse,
+  type LoginError,
+} from '@/lib/site/auth/loginErrors'
 import { safeNextPath } from '@/lib/site/safeHref'
 import { useSnackbar } from '../feedback/Snackbar'
 import { useSession } from '../session/SessionProvider'
@@ -54,23 +58,47 @@ export function LoginForm() {
   if (isReady && user) {
     return (
       <div className="space-y-4" data-testid="already-logged-in">
-        <p className="text-slate-800">{t('login.alreadyLoggedIn', { name: user.name || user.email })}</p>
-        <Link href={next} className="btn-primary">{t('login.continue')}</Link>
+        <p className="text-slate-800">
+          {t('login.alreadyLoggedIn', { name: user.name || user.email })}
+        </p>
+        <Link href={next} className="btn-primary">
+          {t('login.continue')}
+        </Link>
       </div>
     )
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="login-form">
-      {search.get('senha') === 'definida' && <FormMessage tone="success">{t('login.passwordSet')}</FormMessage>}
-      <TextField label={t('login.email')} name="email" type="email" autoComplete="username" error={error === 'emptyFields' || error === 'invalidEmail'} />
-      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" error={error === 'emptyFields'} />
-      {error && <FormMessage tone="error" testId="login-error">{t(`login.${error}`)}</FormMessage>}
+      {search.get('senha') === 'definida' && (
+        <FormMessage tone="success">{t('login.passwordSet')}</FormMessage>
+      )}
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        error={error === 'emptyFields' || error === 'invalidEmail'}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={error === 'emptyFields'}
+      />
+      {error && (
+        <FormMessage tone="error" testId="login-error">
+          {t(`login.${error}`)}
+        </FormMessage>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? t('login.submitting') : t('login.submit')}
         </button>
-        <Link href="/esqueci-senha" className="link text-sm">{t('login.forgot')}</Link>
+        <Link href="/esqueci-senha" className="link text-sm">
+          {t('login.forgot')}
+        </Link>
       </div>
     </form>
   )

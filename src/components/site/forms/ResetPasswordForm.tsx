@@ -25,7 +25,9 @@ export function ResetPasswordForm() {
     return (
       <div className="space-y-4">
         <FormMessage tone="error">{t('resetPassword.missingToken')}</FormMessage>
-        <Link href="/esqueci-senha" className="link">{t('resetPassword.requestNew')}</Link>
+        <Link href="/esqueci-senha" className="link">
+          {t('resetPassword.requestNew')}
+        </Link>
       </div>
     )
   }
@@ -35,7 +37,8 @@ export function ResetPasswordForm() {
     const form = new FormData(event.currentTarget)
     const password = String(form.get('password') ?? '')
     const confirm = String(form.get('confirm') ?? '')
-    const found = password.length < MIN_PASSWORD_LENGTH ? 'tooShort' : password !== confirm ? 'mismatch' : null
+    const found =
+      password.length < MIN_PASSWORD_LENGTH ? 'tooShort' : password !== confirm ? 'mismatch' : null
     setProblem(found)
     if (found) return
     setPending(true)
@@ -48,7 +51,9 @@ export function ResetPasswordForm() {
       })
       if (response.ok) {
         // Payload signs the member in on reset; they log in with the new password instead, as the flow promises.
-        await fetch('/api/users/logout', { method: 'POST', credentials: 'include' }).catch(() => null)
+        await fetch('/api/users/logout', { method: 'POST', credentials: 'include' }).catch(
+          () => null,
+        )
         snackbar(t('common.success'), 'success')
         window.location.assign('/login?senha=definida')
         return
@@ -64,11 +69,30 @@ export function ResetPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="reset-form">
-      <p className="text-slate-700">{invitation ? t('resetPassword.invitationIntro') : t('resetPassword.intro')}</p>
-      <TextField label={t('resetPassword.password')} name="password" type="password" autoComplete="new-password" hint={t('resetPassword.hint')} error={problem === 'tooShort' || problem === 'mismatch'} />
-      <TextField label={t('resetPassword.confirm')} name="confirm" type="password" autoComplete="new-password" error={problem === 'mismatch'} />
+      <p className="text-slate-700">
+        {invitation ? t('resetPassword.invitationIntro') : t('resetPassword.intro')}
+      </p>
+      <TextField
+        label={t('resetPassword.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('resetPassword.hint')}
+        error={problem === 'tooShort' || problem === 'mismatch'}
+      />
+      <TextField
+        label={t('resetPassword.confirm')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        error={problem === 'mismatch'}
+      />
       {problem && <FormMessage tone="error">{t(`resetPassword.${problem}`)}</FormMessage>}
-      {problem === 'invalidToken' && <Link href="/esqueci-senha" className="link">{t('resetPassword.requestNew')}</Link>}
+      {problem === 'invalidToken' && (
+        <Link href="/esqueci-senha" className="link">
+          {t('resetPassword.requestNew')}
+        </Link>
+      )}
       <button type="submit" className="btn-primary" disabled={pending}>
         {pending ? t('resetPassword.submitting') : t('resetPassword.submit')}
       </button>

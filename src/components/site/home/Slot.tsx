@@ -13,7 +13,17 @@ export function Slot({ label, children }: { label: string; children: ReactNode }
 }
 
 /** Section heading with a "see all" link to the full page. */
-export function SlotHeading({ id, title, href, seeAll }: { id: string; title: string; href: string; seeAll: string }) {
+export function SlotHeading({
+  id,
+  title,
+  href,
+  seeAll,
+}: {
+  id: string
+  title: string
+  href: string
+  seeAll: string
+}) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <h2 id={id} className="text-2xl font-semibold text-slate-900">

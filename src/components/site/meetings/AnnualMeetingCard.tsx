@@ -5,7 +5,17 @@ import { formatDateRange } from '@/lib/site/format'
 import { FileLink } from '../content/FileLink'
 
 /** One edition of the annual meeting: dates, time, location and its documents by kind. */
-export async function AnnualMeetingCard({ meeting, locale, heading: Heading = 'h3', showDocuments = true }: { meeting: AnnualMeeting; locale: Locale; heading?: 'h2' | 'h3'; showDocuments?: boolean }) {
+export async function AnnualMeetingCard({
+  meeting,
+  locale,
+  heading: Heading = 'h3',
+  showDocuments = true,
+}: {
+  meeting: AnnualMeeting
+  locale: Locale
+  heading?: 'h2' | 'h3'
+  showDocuments?: boolean
+}) {
   const t = await getTranslations('annualMeeting')
   const tc = await getTranslations('common')
   const documents = meeting.documents ?? []

@@ -7,10 +7,21 @@ import { RichText } from '../content/RichText'
 
 type Webinar = OperationalWebinar | ResearchWebinar
 
-const schedule = (webinar: Webinar) => [webinar.startTime, webinar.endTime].filter(Boolean).join(' – ')
+const schedule = (webinar: Webinar) =>
+  [webinar.startTime, webinar.endTime].filter(Boolean).join(' – ')
 
 /** A webinar with its date and time; the full version adds agenda, discussed project, documents and minutes. */
-export async function WebinarCard({ webinar, locale, full = true, heading: Heading = 'h3' }: { webinar: Webinar; locale: Locale; full?: boolean; heading?: 'h2' | 'h3' }) {
+export async function WebinarCard({
+  webinar,
+  locale,
+  full = true,
+  heading: Heading = 'h3',
+}: {
+  webinar: Webinar
+  locale: Locale
+  full?: boolean
+  heading?: 'h2' | 'h3'
+}) {
   const t = await getTranslations('operationalWebinar')
   const tr = await getTranslations('researchWebinar')
   const tc = await getTranslations('common')

@@ -6,7 +6,15 @@ import { splitByDate } from './split'
 import { WebinarCard } from './WebinarCard'
 
 /** Upcoming and previous webinars of one kind; hidden ones never reach here (access control). */
-export function WebinarSections({ webinars, locale, labels }: { webinars: (OperationalWebinar | ResearchWebinar)[]; locale: Locale; labels: { upcoming: string; past: string } }) {
+export function WebinarSections({
+  webinars,
+  locale,
+  labels,
+}: {
+  webinars: (OperationalWebinar | ResearchWebinar)[]
+  locale: Locale
+  labels: { upcoming: string; past: string }
+}) {
   const { upcoming, past } = splitByDate(webinars, (webinar) => webinar.date)
   const list = (items: typeof webinars) =>
     items.length ? (
@@ -20,8 +28,12 @@ export function WebinarSections({ webinars, locale, labels }: { webinars: (Opera
     )
   return (
     <>
-      <Section title={labels.upcoming} id="upcoming">{list(upcoming)}</Section>
-      <Section title={labels.past} id="past">{list(past)}</Section>
+      <Section title={labels.upcoming} id="upcoming">
+        {list(upcoming)}
+      </Section>
+      <Section title={labels.past} id="past">
+        {list(past)}
+      </Section>
     </>
   )
 }

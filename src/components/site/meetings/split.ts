@@ -1,7 +1,10 @@
 import { startOfToday } from '@/lib/site/format'
 
 /** Items dated from today on (soonest first) and before today (latest first). */
-export function splitByDate<T>(items: T[], dateOf: (item: T) => string | null | undefined): { upcoming: T[]; past: T[] } {
+export function splitByDate<T>(
+  items: T[],
+  dateOf: (item: T) => string | null | undefined,
+): { upcoming: T[]; past: T[] } {
   const today = startOfToday()
   const time = (item: T) => {
     const value = dateOf(item)

@@ -2,7 +2,14 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react'
 import { useTranslations } from 'next-intl'
 import { ChevronIcon } from './icons'
 import { MenuItemLink } from './MenuItemLink'
@@ -42,7 +49,8 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
 
   const submenuLinks = (id: string) =>
     Array.from(navRef.current?.querySelectorAll<HTMLAnchorElement>(`#submenu-${id} a`) ?? [])
-  const topLinks = () => Array.from(navRef.current?.querySelectorAll<HTMLAnchorElement>('[data-top-link]') ?? [])
+  const topLinks = () =>
+    Array.from(navRef.current?.querySelectorAll<HTMLAnchorElement>('[data-top-link]') ?? [])
 
   const focusSubmenu = (id: string, which: 'first' | 'last') => {
     setOpenId(id)
@@ -92,11 +100,17 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
 
   // Closes a submenu once keyboard focus leaves its group.
   const onGroupBlur = (event: FocusEvent<HTMLLIElement>, id: string) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId((current) => (current === id ? null : current))
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+      setOpenId((current) => (current === id ? null : current))
   }
 
   return (
-    <nav ref={navRef} aria-label={t('mainMenu')} className="hidden lg:block" data-testid="desktop-menu">
+    <nav
+      ref={navRef}
+      aria-label={t('mainMenu')}
+      className="hidden lg:block"
+      data-testid="desktop-menu"
+    >
       <ul className="flex flex-wrap items-center justify-center gap-y-1">
         {groups.map((group, index) => {
           const isOpen = openId === group.id
@@ -104,7 +118,13 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
           if (!group.items.length) {
             return (
               <li key={group.id}>
-                <Link href={group.href} data-top-link={group.id} className={topLinkClass} aria-current={pathname === group.href ? 'page' : undefined} onKeyDown={(event) => onTopKeyDown(event, group)}>
+                <Link
+                  href={group.href}
+                  data-top-link={group.id}
+                  className={topLinkClass}
+                  aria-current={pathname === group.href ? 'page' : undefined}
+                  onKeyDown={(event) => onTopKeyDown(event, group)}
+                >
                   {group.label}
                 </Link>
               </li>
@@ -124,7 +144,12 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
               onBlur={(event) => onGroupBlur(event, group.id)}
             >
               <div className="flex items-center">
-                <Link href={group.href} data-top-link={group.id} className={`${topLinkClass} pr-0.5`} onKeyDown={(event) => onTopKeyDown(event, group)}>
+                <Link
+                  href={group.href}
+                  data-top-link={group.id}
+                  className={`${topLinkClass} pr-0.5`}
+                  onKeyDown={(event) => onTopKeyDown(event, group)}
+                >
                   {group.label}
                 </Link>
                 <button
@@ -137,7 +162,9 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
                   onKeyDown={(event) => onTopKeyDown(event, group)}
                   className="rounded-md p-0.5 text-slate-600 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  <ChevronIcon className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                  <ChevronIcon
+                    className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                  />
                 </button>
               </div>
               <ul

@@ -37,7 +37,14 @@ export function MenuItemLink({ item, className, ...rest }: Props) {
   )
   if (item.external) {
     return (
-      <a href={item.href} target="_blank" rel="noopener noreferrer" className={className} data-secure={item.secure || undefined} {...rest}>
+      <a
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        data-secure={item.secure || undefined}
+        {...rest}
+      >
         {content}
       </a>
     )

@@ -28,7 +28,12 @@ export function MobileDrawer({ groups }: { groups: MenuGroup[] }) {
         data-testid="hamburger"
         className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
       >
-        <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="2">
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="size-6 fill-none stroke-current"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </Dialog.Trigger>
@@ -40,9 +45,19 @@ export function MobileDrawer({ groups }: { groups: MenuGroup[] }) {
           className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{t('mainMenu')}</Dialog.Title>
-            <Dialog.Close aria-label={t('closeMenu')} className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700">
-              <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {t('mainMenu')}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t('closeMenu')}
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="size-5 fill-none stroke-current"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </Dialog.Close>
@@ -71,9 +86,15 @@ export function MobileDrawer({ groups }: { groups: MenuGroup[] }) {
                       onClick={() => setExpanded(isExpanded ? null : group.id)}
                     >
                       {group.label}
-                      <ChevronIcon className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`} />
+                      <ChevronIcon
+                        className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
+                      />
                     </button>
-                    <ul id={`drawer-${group.id}`} hidden={!isExpanded} className="mb-2 ml-3 border-l-2 border-brand-100 pl-2">
+                    <ul
+                      id={`drawer-${group.id}`}
+                      hidden={!isExpanded}
+                      className="mb-2 ml-3 border-l-2 border-brand-100 pl-2"
+                    >
                       {group.items.map((item) => (
                         <li key={item.href}>
                           <MenuItemLink

@@ -9,7 +9,11 @@ import { ExternalLink } from '../content/ExternalLink'
 
 type Option = { value: string; label: Translated }
 
-const optionLabels = (options: Option[], values: string | string[] | null | undefined, locale: Locale): string => {
+const optionLabels = (
+  options: Option[],
+  values: string | string[] | null | undefined,
+  locale: Locale,
+): string => {
   const list = Array.isArray(values) ? values : values ? [values] : []
   return list
     .map((value) => options.find((option) => option.value === value))
@@ -18,10 +22,18 @@ const optionLabels = (options: Option[], values: string | string[] | null | unde
 }
 
 /** One registry: its characteristics as a definition list, then its story and activities. */
-export async function RegistryDetails({ registry, locale }: { registry: Registry; locale: Locale }) {
+export async function RegistryDetails({
+  registry,
+  locale,
+}: {
+  registry: Registry
+  locale: Locale
+}) {
   const t = await getTranslations('characteristics')
-  const number = (value: number | null | undefined) => (typeof value === 'number' ? formatNumber(value, locale) : '')
-  const year = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '')
+  const number = (value: number | null | undefined) =>
+    typeof value === 'number' ? formatNumber(value, locale) : ''
+  const year = (value: number | null | undefined) =>
+    typeof value === 'number' ? String(value) : ''
   const rows: [string, React.ReactNode][] = [
     [t('networkCode'), registry.networkCode],
     [t('country'), countryName(registry.country, locale)],
@@ -34,12 +46,33 @@ export async function RegistryDetails({ registry, locale }: { registry: Registry
     [t('startYear'), year(registry.startYear)],
     [t('networkAdmissionYear'), year(registry.networkAdmissionYear)],
     [t('clearinghouseAdmissionYear'), year(registry.clearinghouseAdmissionYear)],
-    [t('maxDiagnosisAge'), optionLabels(registryOptions.maxDiagnosisAge, registry.maxDiagnosisAge, locale)],
-    [t('pregnancyOutcomes'), optionLabels(registryOptions.pregnancyOutcomes, registry.pregnancyOutcomes, locale)],
-    [t('variablesNotInCases'), optionLabels(registryOptions.variablesNotInCases, registry.variablesNotInCases, locale)],
-    [t('variablesNotInDenominators'), optionLabels(registryOptions.variablesNotInDenominators, registry.variablesNotInDenominators, locale)],
+    [
+      t('maxDiagnosisAge'),
+      optionLabels(registryOptions.maxDiagnosisAge, registry.maxDiagnosisAge, locale),
+    ],
+    [
+      t('pregnancyOutcomes'),
+      optionLabels(registryOptions.pregnancyOutcomes, registry.pregnancyOutcomes, locale),
+    ],
+    [
+      t('variablesNotInCases'),
+      optionLabels(registryOptions.variablesNotInCases, registry.variablesNotInCases, locale),
+    ],
+    [
+      t('variablesNotInDenominators'),
+      optionLabels(
+        registryOptions.variablesNotInDenominators,
+        registry.variablesNotInDenominators,
+        locale,
+      ),
+    ],
     [t('encoding'), registry.encoding],
-    [t('website'), registry.website ? <ExternalLink href={registry.website}>{registry.website}</ExternalLink> : null],
+    [
+      t('website'),
+      registry.website ? (
+        <ExternalLink href={registry.website}>{registry.website}</ExternalLink>
+      ) : null,
+    ],
   ]
   return (
     <article className="space-y-8" data-testid="registry-details">
@@ -47,23 +80,31 @@ export async function RegistryDetails({ registry, locale }: { registry: Registry
         {registry.initials} – {registry.name}
       </h2>
       <section aria-labelledby={`characteristics-${registry.id}`} className="space-y-3">
-        <h3 id={`characteristics-${registry.id}`} className="text-xl font-semibold text-slate-900">{t('characteristics')}</h3>
+        <h3 id={`characteristics-${registry.id}`} className="text-xl font-semibold text-slate-900">
+          {t('characteristics')}
+        </h3>
         <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-[minmax(12rem,auto)_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-medium text-slate-900">{label}</dt>
-              <dd className="text-slate-700">{value || <span className="text-slate-600 italic">{t('notInformed')}</span>}</dd>
+              <dd className="text-slate-700">
+                {value || <span className="text-slate-600 italic">{t('notInformed')}</span>}
+              </dd>
             </div>
           ))}
         </dl>
       </section>
       <section aria-labelledby={`story-${registry.id}`} className="space-y-3">
-        <h3 id={`story-${registry.id}`} className="text-xl font-semibold text-slate-900">{t('story')}</h3>
-        <RichText data={registry.story} /> 
+        <h3 id={`story-${registry.id}`} className="text-xl font-semibold text-slate-900">
+          {t('story')}
+        </h3>
+        <RichText data={registry.story} />
         {!registry.story && <p className="text-slate-600 italic">{t('notInformed')}</p>}
       </section>
       <section aria-labelledby={`activities-${registry.id}`} className="space-y-3">
-        <h3 id={`activities-${registry.id}`} className="text-xl font-semibold text-slate-900">{t('activities')}</h3>
+        <h3 id={`activities-${registry.id}`} className="text-xl font-semibold text-slate-900">
+          {t('activities')}
+        </h3>
         <RichText data={registry.activities} />
         {!registry.activities && <p className="text-slate-600 italic">{t('notInformed')}</p>}
       </section>

@@ -9,7 +9,17 @@ export type RegistryPanel = { code: string; label: string; content: ReactNode }
  * page stays static); the picker shows one, and keeps it in the address (#code)
  * so a choice can be shared and survives a language switch.
  */
-export function RegistryPicker({ panels, label, prompt, hint }: { panels: RegistryPanel[]; label: string; prompt: string; hint: string }) {
+export function RegistryPicker({
+  panels,
+  label,
+  prompt,
+  hint,
+}: {
+  panels: RegistryPanel[]
+  label: string
+  prompt: string
+  hint: string
+}) {
   const selectId = useId()
   const [code, setCode] = useState('')
 
@@ -25,7 +35,11 @@ export function RegistryPicker({ panels, label, prompt, hint }: { panels: Regist
 
   const choose = (next: string) => {
     setCode(next)
-    window.history.replaceState(null, '', next ? `#${encodeURIComponent(next)}` : window.location.pathname + window.location.search)
+    window.history.replaceState(
+      null,
+      '',
+      next ? `#${encodeURIComponent(next)}` : window.location.pathname + window.location.search,
+    )
   }
 
   const selected = panels.find((panel) => panel.code === code)
@@ -35,7 +49,13 @@ export function RegistryPicker({ panels, label, prompt, hint }: { panels: Regist
         <label htmlFor={selectId} className="mb-1 block font-semibold text-slate-900">
           {label}
         </label>
-        <select id={selectId} value={code} onChange={(event) => choose(event.target.value)} className="field-input" data-testid="registry-picker">
+        <select
+          id={selectId}
+          value={code}
+          onChange={(event) => choose(event.target.value)}
+          className="field-input"
+          data-testid="registry-picker"
+        >
           <option value="">{prompt}</option>
           {panels.map((panel) => (
             <option key={panel.code} value={panel.code}>
@@ -44,7 +64,9 @@ export function RegistryPicker({ panels, label, prompt, hint }: { panels: Regist
           ))}
         </select>
       </div>
-      <div aria-live="polite">{selected ? selected.content : <p className="text-slate-600">{hint}</p>}</div>
+      <div aria-live="polite">
+        {selected ? selected.content : <p className="text-slate-600">{hint}</p>}
+      </div>
     </div>
   )
 }

@@ -14,7 +14,14 @@ export function LogoutButton() {
   if (!user) return null
 
   const onClick = async () => {
-    if (!(await confirm({ title: t('shell.logout'), message: t('shell.logoutQuestion'), confirmLabel: t('shell.logout') }))) return
+    if (
+      !(await confirm({
+        title: t('shell.logout'),
+        message: t('shell.logoutQuestion'),
+        confirmLabel: t('shell.logout'),
+      }))
+    )
+      return
     try {
       await logout()
       // A full load drops every page the router cached while logged in.
@@ -33,7 +40,12 @@ export function LogoutButton() {
       title={t('shell.loggedInAs', { name: user.name || user.email })}
       className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
-      <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-none stroke-current" strokeWidth="2">
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="size-4 fill-none stroke-current"
+        strokeWidth="2"
+      >
         <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
       </svg>
       {t('shell.logout')}

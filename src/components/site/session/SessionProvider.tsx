@@ -1,11 +1,24 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 
 /** SPEC: while signed in, the session token is refreshed every 10 minutes. */
 export const SESSION_REFRESH_MS = 600_000
 
-export type SessionUser = { id: number | string; name?: string | null; email: string; roles?: string[] | null }
+export type SessionUser = {
+  id: number | string
+  name?: string | null
+  email: string
+  roles?: string[] | null
+}
 
 export type Session = {
   user: SessionUser | null
@@ -55,7 +68,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isLoggedIn) return
     const timer = window.setInterval(async () => {
-      const response = await fetch('/api/users/refresh-token', { method: 'POST', credentials: 'include' }).catch(() => null)
+      const response = await fetch('/api/users/refresh-token', {
+        method: 'POST',
+        credentials: 'include',
+      }).catch(() => null)
       // An expired or revoked session is over: the islands fall back to the visitor view.
       if (response && response.status === 401) setUser(null)
     }, SESSION_REFRESH_MS)
@@ -69,7 +85,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const value = useMemo<Session>(
-    () => ({ user, isLoggedIn, role: user?.roles?.includes('admin') ? 'admin' : 'user', isReady, reload, logout }),
+    () => ({
+      user,
+      isLoggedIn,
+      role: user?.roles?.includes('admin') ? 'admin' : 'user',
+      isReady,
+      reload,
+      logout,
+    }),
     [user, isLoggedIn, isReady, reload, logout],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>

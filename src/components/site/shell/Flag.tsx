@@ -2,7 +2,11 @@ import type { Locale } from '@/i18n/locales'
 
 /** Simplified flags for the language buttons (Brazil, Spain, United Kingdom); decorative. */
 export function Flag({ locale }: { locale: Locale }) {
-  const common = { 'aria-hidden': true, viewBox: '0 0 30 20', className: 'h-4 w-6 rounded-[2px] shadow-[0_0_0_1px_rgba(15,23,42,0.25)]' } as const
+  const common = {
+    'aria-hidden': true,
+    viewBox: '0 0 30 20',
+    className: 'h-4 w-6 rounded-[2px] shadow-[0_0_0_1px_rgba(15,23,42,0.25)]',
+  } as const
   if (locale === 'pt') {
     return (
       <svg {...common}>

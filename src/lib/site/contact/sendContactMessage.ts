@@ -13,19 +13,32 @@ export type ContactResult = {
 }
 
 const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  typeof error.status === 'number'
+    ? error.status
+    : undefined
 
 /**
  * Stores a questions-and-requests message; the collection's hooks rate-limit it
  * per address and email the office. The visitor only ever gets a status code
  * the form translates: no server detail leaves this function.
  */
-export async function sendContactMessage(_previous: ContactResult, form: FormData): Promise<ContactResult> {
+export async function sendContactMessage(
+  _previous: ContactResult,
+  form: FormData,
+): Promise<ContactResult> {
   const at = Date.now()
   // A filled trap field is a bot: answer as if it worked and store nothing.
   if (isSpam(form)) return { status: 'success', at }
   const typed = (name: keyof ContactInput) => String(form.get(name) ?? '').slice(0, 10_000)
-  const values = { name: typed('name'), email: typed('email'), subject: typed('subject'), message: typed('message') }
+  const values = {
+    name: typed('name'),
+    email: typed('email'),
+    subject: typed('subject'),
+    message: typed('message'),
+  }
   const input = validateContact(form)
   if (!input) return { status: 'invalid', at, values, invalid: invalidContactFields(form) }
   try {

@@ -6,7 +6,8 @@ const limits = { name: 200, subject: 300, message: 10_000 } as const
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '')
+const text = (value: FormDataEntryValue | null): string =>
+  typeof value === 'string' ? value.trim() : ''
 
 const readInput = (form: FormData): ContactInput => ({
   name: text(form.get('name')),
@@ -25,7 +26,9 @@ const fieldIsValid: Record<keyof ContactInput, (value: string) => boolean> = {
 /** The fields that are missing or malformed, so the form can mark each one. */
 export function invalidContactFields(form: FormData): (keyof ContactInput)[] {
   const input = readInput(form)
-  return (Object.keys(fieldIsValid) as (keyof ContactInput)[]).filter((field) => !fieldIsValid[field](input[field]))
+  return (Object.keys(fieldIsValid) as (keyof ContactInput)[]).filter(
+    (field) => !fieldIsValid[field](input[field]),
+  )
 }
 
 /** The trimmed fields when all are present and well formed, otherwise null. */

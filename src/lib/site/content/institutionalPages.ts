@@ -12,7 +12,10 @@ export type InstitutionalPageField = 'about' | 'history' | 'membership' | 'table
 export const getInstitutionalText = cachedQuery(
   'institutional-pages',
   { globals: ['institutional-pages'] },
-  async (locale: Locale, field: InstitutionalPageField): Promise<InstitutionalPage[InstitutionalPageField]> => {
+  async (
+    locale: Locale,
+    field: InstitutionalPageField,
+  ): Promise<InstitutionalPage[InstitutionalPageField]> => {
     const payload = await getPayloadClient()
     const pages = await payload.findGlobal({
       slug: 'institutional-pages',

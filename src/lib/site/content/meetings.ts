@@ -11,7 +11,13 @@ export const getAnnualMeetings = cachedQuery(
   { collections: ['annual-meetings', 'media'] },
   async (locale: Locale): Promise<AnnualMeeting[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'annual-meetings', locale, depth: 1, sort: '-startDate', ...all })
+    const { docs } = await payload.find({
+      collection: 'annual-meetings',
+      locale,
+      depth: 1,
+      sort: '-startDate',
+      ...all,
+    })
     return docs
   },
 )
@@ -22,7 +28,13 @@ export const getOperationalWebinars = cachedQuery(
   { collections: ['operational-webinars', 'media'] },
   async (locale: Locale): Promise<OperationalWebinar[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'operational-webinars', locale, depth: 1, sort: '-date', ...all })
+    const { docs } = await payload.find({
+      collection: 'operational-webinars',
+      locale,
+      depth: 1,
+      sort: '-date',
+      ...all,
+    })
     return docs
   },
 )
@@ -32,14 +44,30 @@ export const getResearchWebinars = cachedQuery(
   { collections: ['research-webinars', 'media'] },
   async (locale: Locale): Promise<ResearchWebinar[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'research-webinars', locale, depth: 1, sort: '-date', ...all })
+    const { docs } = await payload.find({
+      collection: 'research-webinars',
+      locale,
+      depth: 1,
+      sort: '-date',
+      ...all,
+    })
     return docs
   },
 )
 
 /** Events ordered by their reference date, most recent first. */
-export const getEvents = cachedQuery('events', { collections: ['events', 'media'] }, async (locale: Locale): Promise<Event[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'events', locale, depth: 1, sort: '-referenceDate', ...all })
-  return docs
-})
+export const getEvents = cachedQuery(
+  'events',
+  { collections: ['events', 'media'] },
+  async (locale: Locale): Promise<Event[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'events',
+      locale,
+      depth: 1,
+      sort: '-referenceDate',
+      ...all,
+    })
+    return docs
+  },
+)

@@ -20,8 +20,15 @@ export async function getManualsAndForms(
   return { manuals: manuals.docs, forms: forms.docs, updates: updates.docs }
 }
 
-export async function getOfficialDocuments(user: User, locale: Locale): Promise<OfficialDocument[]> {
+export async function getOfficialDocuments(
+  user: User,
+  locale: Locale,
+): Promise<OfficialDocument[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'official-documents', sort: 'title', ...asMember(user, locale) })
+  const { docs } = await payload.find({
+    collection: 'official-documents',
+    sort: 'title',
+    ...asMember(user, locale),
+  })
   return docs
 }

@@ -5,34 +5,44 @@ import { getPayloadClient } from '../payload'
 export type MenuEntry = { label: string; href: string }
 
 /** Projects for the menu's submenu: title and slug only. */
-export const getMenuProjects = cachedQuery('menu-projects', { collections: ['projects'] }, async (locale: Locale): Promise<MenuEntry[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'projects',
-    locale,
-    depth: 0,
-    limit: 100,
-    pagination: false,
-    sort: 'title',
-    select: { title: true, slug: true },
-    overrideAccess: false,
-  })
-  return docs.filter((doc) => doc.slug).map((doc) => ({ label: doc.title, href: `/projetos/${doc.slug}` }))
-})
+export const getMenuProjects = cachedQuery(
+  'menu-projects',
+  { collections: ['projects'] },
+  async (locale: Locale): Promise<MenuEntry[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'projects',
+      locale,
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      sort: 'title',
+      select: { title: true, slug: true },
+      overrideAccess: false,
+    })
+    return docs
+      .filter((doc) => doc.slug)
+      .map((doc) => ({ label: doc.title, href: `/projetos/${doc.slug}` }))
+  },
+)
 
 /** The network's own resources (atlas, app, inventory...), each with a page at /recursos/{id}. */
-export const getMenuResources = cachedQuery('menu-resources', { collections: ['resources'] }, async (locale: Locale): Promise<MenuEntry[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'resources',
-    locale,
-    depth: 0,
-    limit: 100,
-    pagination: false,
-    sort: 'title',
-    where: { isNetworkResource: { equals: true } },
-    select: { title: true },
-    overrideAccess: false,
-  })
-  return docs.map((doc) => ({ label: doc.title, href: `/recursos/${doc.id}` }))
-})
+export const getMenuResources = cachedQuery(
+  'menu-resources',
+  { collections: ['resources'] },
+  async (locale: Locale): Promise<MenuEntry[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'resources',
+      locale,
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      sort: 'title',
+      where: { isNetworkResource: { equals: true } },
+      select: { title: true },
+      overrideAccess: false,
+    })
+    return docs.map((doc) => ({ label: doc.title, href: `/recursos/${doc.id}` }))
+  },
+)

@@ -5,20 +5,24 @@ import { getPayloadClient } from '../payload'
 
 export type ProjectSummary = Pick<Project, 'id' | 'title' | 'subtitle' | 'slug' | 'isCompleted'>
 
-export const getProjects = cachedQuery('projects', { collections: ['projects'] }, async (locale: Locale): Promise<ProjectSummary[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'projects',
-    locale,
-    depth: 0,
-    sort: 'title',
-    limit: 500,
-    pagination: false,
-    select: { title: true, subtitle: true, slug: true, isCompleted: true },
-    overrideAccess: false,
-  })
-  return docs
-})
+export const getProjects = cachedQuery(
+  'projects',
+  { collections: ['projects'] },
+  async (locale: Locale): Promise<ProjectSummary[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'projects',
+      locale,
+      depth: 0,
+      sort: 'title',
+      limit: 500,
+      pagination: false,
+      select: { title: true, subtitle: true, slug: true, isCompleted: true },
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
 
 export const getProject = cachedQuery(
   'project',
@@ -39,6 +43,13 @@ export const getProject = cachedQuery(
 
 export const getProjectSlugs = async (): Promise<string[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'projects', depth: 0, limit: 1000, pagination: false, select: { slug: true }, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'projects',
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    select: { slug: true },
+    overrideAccess: false,
+  })
   return docs.flatMap((doc) => (doc.slug ? [doc.slug] : []))
 }

@@ -3,10 +3,20 @@ import type { NetworkPublication, PublicationQuery } from '@/payload-types'
 import { cachedQuery } from '../cachedQuery'
 import { getPayloadClient } from '../payload'
 
-export type PublicationItem = { id: number; citation: string; link?: string | null; year?: number | null }
-export type RegistryPublications = { registry: { id: number; initials: string; name: string; country: string }; items: PublicationItem[] }
+export type PublicationItem = {
+  id: number
+  citation: string
+  link?: string | null
+  year?: number | null
+}
+export type RegistryPublications = {
+  registry: { id: number; initials: string; name: string; country: string }
+  items: PublicationItem[]
+}
 
-const item = (doc: Pick<NetworkPublication, 'id' | 'citation' | 'link' | 'year'>): PublicationItem => ({
+const item = (
+  doc: Pick<NetworkPublication, 'id' | 'citation' | 'link' | 'year'>,
+): PublicationItem => ({
   id: doc.id,
   citation: doc.citation,
   link: doc.link,
@@ -54,13 +64,20 @@ export const getRegistryPublications = cachedQuery(
       const registry = doc.registry
       if (!registry || typeof registry !== 'object') continue
       const group = groups.get(registry.id) ?? {
-        registry: { id: registry.id, initials: registry.initials, name: registry.name, country: registry.country },
+        registry: {
+          id: registry.id,
+          initials: registry.initials,
+          name: registry.name,
+          country: registry.country,
+        },
         items: [],
       }
       group.items.push(item(doc))
       groups.set(registry.id, group)
     }
-    return [...groups.values()].sort((a, b) => a.registry.initials.localeCompare(b.registry.initials))
+    return [...groups.values()].sort((a, b) =>
+      a.registry.initials.localeCompare(b.registry.initials),
+    )
   },
 )
 

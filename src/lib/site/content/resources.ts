@@ -4,20 +4,24 @@ import { cachedQuery } from '../cachedQuery'
 import { getPayloadClient } from '../payload'
 
 /** Resources that are plain links (not the network's own), for /recursos/links. */
-export const getLinkResources = cachedQuery('link-resources', { collections: ['resources', 'media'] }, async (locale: Locale): Promise<Resource[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'resources',
-    locale,
-    depth: 1,
-    sort: 'title',
-    limit: 500,
-    pagination: false,
-    where: { isNetworkResource: { not_equals: true } },
-    overrideAccess: false,
-  })
-  return docs
-})
+export const getLinkResources = cachedQuery(
+  'link-resources',
+  { collections: ['resources', 'media'] },
+  async (locale: Locale): Promise<Resource[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'resources',
+      locale,
+      depth: 1,
+      sort: 'title',
+      limit: 500,
+      pagination: false,
+      where: { isNetworkResource: { not_equals: true } },
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
 
 /** One network resource; other resources have no page of their own. */
 export const getNetworkResource = cachedQuery(

@@ -8,7 +8,15 @@ export const getAccumulatedData = cachedQuery(
   { collections: ['accumulated-data', 'media'] },
   async (locale: Locale): Promise<AccumulatedDatum[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'accumulated-data', locale, depth: 1, sort: 'name', limit: 500, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'accumulated-data',
+      locale,
+      depth: 1,
+      sort: 'name',
+      limit: 500,
+      pagination: false,
+      overrideAccess: false,
+    })
     return docs
   },
 )
@@ -19,7 +27,15 @@ export const getAnnouncements = cachedQuery(
   { collections: ['announcements', 'media', 'projects', 'resources'] },
   async (locale: Locale): Promise<Announcement[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'announcements', locale, depth: 1, sort: '-date', limit: 200, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'announcements',
+      locale,
+      depth: 1,
+      sort: '-date',
+      limit: 200,
+      pagination: false,
+      overrideAccess: false,
+    })
     return docs
   },
 )

@@ -10,7 +10,8 @@ export interface ImportCounts {
 
 type Undo = () => Promise<unknown>
 
-const keyOf = (registry: DocumentId, malformation: DocumentId, period: string) => `${registry}|${malformation}|${period}`
+const keyOf = (registry: DocumentId, malformation: DocumentId, period: string) =>
+  `${registry}|${malformation}|${period}`
 
 /**
  * Writes validated rows: a row whose registry × malformation × period exists
@@ -18,43 +19,79 @@ const keyOf = (registry: DocumentId, malformation: DocumentId, period: string) =
  * transaction where the database adapter has them (PostgreSQL); elsewhere
  * (SQLite without transactions) every write done so far is undone on failure.
  */
-export async function applyBaselineImport(rows: BaselineImportRow[], req: PayloadRequest): Promise<ImportCounts> {
+export async function applyBaselineImport(
+  rows: BaselineImportRow[],
+  req: PayloadRequest,
+): Promise<ImportCounts> {
   const { payload } = req
   const { docs: existing } = await payload.find({
     collection: 'baseline-rates',
     depth: 0,
     limit: 0,
     pagination: false,
-    select: { registry: true, malformation: true, basePeriod: true, births: true, cases: true, sourceNote: true },
+    select: {
+      registry: true,
+      malformation: true,
+      basePeriod: true,
+      births: true,
+      cases: true,
+      sourceNote: true,
+    },
     overrideAccess: true,
     req,
   })
   const existingByKey = new Map(
-    existing.map((doc) => [keyOf(relationId(doc.registry) ?? '', relationId(doc.malformation) ?? '', doc.basePeriod), doc]),
+    existing.map((doc) => [
+      keyOf(relationId(doc.registry) ?? '', relationId(doc.malformation) ?? '', doc.basePeriod),
+      doc,
+    ]),
   )
 
   const ownsTransaction = await initTransaction(req)
   const inTransaction = Boolean(await req.transactionID)
   const undo: Undo[] = []
   const counts: ImportCounts = { created: 0, updated: 0 }
-  const options = { overrideAccess: true, req, depth: 0, context: { disableRevalidate: true } } as const
+  const options = {
+    overrideAccess: true,
+    req,
+    depth: 0,
+    context: { disableRevalidate: true },
+  } as const
   try {
     for (const row of rows) {
       const data = { births: row.births, cases: row.cases, sourceNote: row.sourceNote }
       const previous = existingByKey.get(keyOf(row.registryId, row.malformationId, row.basePeriod))
       if (previous) {
         await payload.update({ collection: 'baseline-rates', id: previous.id, data, ...options })
-        const before = { births: previous.births, cases: previous.cases ?? null, sourceNote: previous.sourceNote ?? null }
-        undo.push(() => payload.update({ collection: 'baseline-rates', id: previous.id, data: before, ...options }))
+        const before = {
+          births: previous.births,
+          cases: previous.cases ?? null,
+          sourceNote: previous.sourceNote ?? null,
+        }
+        undo.push(() =>
+          payload.update({
+            collection: 'baseline-rates',
+            id: previous.id,
+            data: before,
+            ...options,
+          }),
+        )
         counts.updated++
       } else {
         const created = await payload.create({
           collection: 'baseline-rates',
           // Ids come from the same database, so they have its id type.
-          data: { ...data, registry: row.registryId as number, malformation: row.malformationId as number, basePeriod: row.basePeriod },
+          data: {
+            ...data,
+            registry: row.registryId as number,
+            malformation: row.malformationId as number,
+            basePeriod: row.basePeriod,
+          },
           ...options,
         })
-        undo.push(() => payload.delete({ collection: 'baseline-rates', id: created.id, ...options }))
+        undo.push(() =>
+          payload.delete({ collection: 'baseline-rates', id: created.id, ...options }),
+        )
         counts.created++
       }
     }
@@ -75,7 +112,10 @@ async function undoAll(undo: Undo[]): Promise<void> {
 /** One cache expiry for the whole import instead of one per row. */
 async function expireCache(): Promise<void> {
   try {
-    const [{ revalidateTag }, { collectionTag }] = await Promise.all([import('next/cache'), import('@/lib/cacheTags')])
+    const [{ revalidateTag }, { collectionTag }] = await Promise.all([
+      import('next/cache'),
+      import('@/lib/cacheTags'),
+    ])
     revalidateTag(collectionTag('baseline-rates'), 'max')
   } catch {
     // outside Next.js nothing is cached

@@ -2,16 +2,19 @@
 // pure modules one folder up never import this, so they test without a database.
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import type { BaselineRef, DocumentId, MalformationRef, ReferenceData, RegistryRef } from '../reference'
+import type {
+  BaselineRef,
+  DocumentId,
+  MalformationRef,
+  ReferenceData,
+  RegistryRef,
+} from '../reference'
 import { relationId } from '@/lib/relationId'
 import { compareBasePeriods, DEFAULT_BASE_PERIOD } from '../basePeriod'
 
 /** Which baselines to load: all periods of one pair, one period, all, or none. */
 export type BaselineScope =
-  | { registryId: DocumentId; malformationId: DocumentId }
-  | { basePeriod: string }
-  | 'all'
-  | 'none'
+  { registryId: DocumentId; malformationId: DocumentId } | { basePeriod: string } | 'all' | 'none'
 
 interface LoadOptions {
   locale: Locale
@@ -22,7 +25,11 @@ interface LoadOptions {
   activeOnly?: boolean
 }
 
-export async function loadRegistries(payload: Payload, locale: Locale, req?: PayloadRequest): Promise<RegistryRef[]> {
+export async function loadRegistries(
+  payload: Payload,
+  locale: Locale,
+  req?: PayloadRequest,
+): Promise<RegistryRef[]> {
   const { docs } = await payload.find({
     collection: 'member-registries',
     locale,
@@ -34,7 +41,12 @@ export async function loadRegistries(payload: Payload, locale: Locale, req?: Pay
     overrideAccess: true,
     req,
   })
-  return docs.map((doc) => ({ id: doc.id, code: doc.networkCode, initials: doc.initials, name: doc.name }))
+  return docs.map((doc) => ({
+    id: doc.id,
+    code: doc.networkCode,
+    initials: doc.initials,
+    name: doc.name,
+  }))
 }
 
 export async function loadMalformations(
@@ -57,21 +69,37 @@ export async function loadMalformations(
   return docs.map((doc) => ({ id: doc.id, number: doc.number, name: doc.name, icd10: doc.icd10 }))
 }
 
-export async function loadBaselines(payload: Payload, scope: BaselineScope, req?: PayloadRequest): Promise<BaselineRef[]> {
+export async function loadBaselines(
+  payload: Payload,
+  scope: BaselineScope,
+  req?: PayloadRequest,
+): Promise<BaselineRef[]> {
   if (scope === 'none') return []
   const where: Where | undefined =
     scope === 'all'
       ? undefined
       : 'basePeriod' in scope
-      ? { basePeriod: { equals: scope.basePeriod } }
-      : { and: [{ registry: { equals: scope.registryId } }, { malformation: { equals: scope.malformationId } }] }
+        ? { basePeriod: { equals: scope.basePeriod } }
+        : {
+            and: [
+              { registry: { equals: scope.registryId } },
+              { malformation: { equals: scope.malformationId } },
+            ],
+          }
   const { docs } = await payload.find({
     collection: 'baseline-rates',
     where,
     depth: 0,
     limit: 0,
     pagination: false,
-    select: { registry: true, malformation: true, basePeriod: true, births: true, cases: true, sourceNote: true },
+    select: {
+      registry: true,
+      malformation: true,
+      basePeriod: true,
+      births: true,
+      cases: true,
+      sourceNote: true,
+    },
     overrideAccess: true,
     req,
   })
@@ -79,7 +107,16 @@ export async function loadBaselines(payload: Payload, scope: BaselineScope, req?
     const registryId = relationId(doc.registry)
     const malformationId = relationId(doc.malformation)
     if (registryId === null || malformationId === null) return []
-    return [{ registryId, malformationId, basePeriod: doc.basePeriod, births: doc.births, cases: doc.cases ?? null, sourceNote: doc.sourceNote ?? null }]
+    return [
+      {
+        registryId,
+        malformationId,
+        basePeriod: doc.basePeriod,
+        births: doc.births,
+        cases: doc.cases ?? null,
+        sourceNote: doc.sourceNote ?? null,
+      },
+    ]
   })
 }
 
@@ -88,22 +125,39 @@ export async function loadBaselines(payload: Payload, scope: BaselineScope, req?
  * Read one after the other: within a request's PostgreSQL transaction the
  * queries share one connection.
  */
-export async function loadReference(payload: Payload, options: LoadOptions): Promise<ReferenceData> {
+export async function loadReference(
+  payload: Payload,
+  options: LoadOptions,
+): Promise<ReferenceData> {
   const registries = await loadRegistries(payload, options.locale, options.req)
-  const malformations = await loadMalformations(payload, options.locale, { activeOnly: options.activeOnly, req: options.req })
+  const malformations = await loadMalformations(payload, options.locale, {
+    activeOnly: options.activeOnly,
+    req: options.req,
+  })
   const baselines = await loadBaselines(payload, options.baselines, options.req)
   return { registries, malformations, baselines }
 }
 
 /** The base period the site settings name as current, else the network's default. */
 export async function currentBasePeriod(payload: Payload, req?: PayloadRequest): Promise<string> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }).catch(() => null)
+  const settings = await payload
+    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+    .catch(() => null)
   return settings?.currentBasePeriod?.trim() || DEFAULT_BASE_PERIOD
 }
 
 /** Every base period that has at least one baseline, newest first. */
 export async function listBasePeriods(payload: Payload): Promise<string[]> {
-  const result = await payload.findDistinct({ collection: 'baseline-rates', field: 'basePeriod', limit: 0, overrideAccess: true }).catch(() => null)
-  const values = (result?.values ?? []).map((entry) => String((entry as Record<string, unknown>).basePeriod ?? '')).filter(Boolean)
+  const result = await payload
+    .findDistinct({
+      collection: 'baseline-rates',
+      field: 'basePeriod',
+      limit: 0,
+      overrideAccess: true,
+    })
+    .catch(() => null)
+  const values = (result?.values ?? [])
+    .map((entry) => String((entry as Record<string, unknown>).basePeriod ?? ''))
+    .filter(Boolean)
   return [...new Set(values)].sort(compareBasePeriods)
 }

@@ -20,27 +20,49 @@ export async function runAlarmTest(
   const parsed = parseAlarmRequest(input)
   const data = await loadReference(payload, { locale, baselines: 'none', req })
   const current = await currentBasePeriod(payload, req)
-  if (!parsed.ok) return { ok: false, issues: [...parsed.issues, ...unknownReferences(input, parsed.issues, data)] }
+  if (!parsed.ok)
+    return {
+      ok: false,
+      issues: [...parsed.issues, ...unknownReferences(input, parsed.issues, data)],
+    }
 
   const registry = findRegistry(data, parsed.value.registry)
   const malformation = findMalformation(data, parsed.value.malformation)
   if (registry && malformation) {
-    data.baselines = await loadBaselines(payload, { registryId: registry.id, malformationId: malformation.id }, req)
+    data.baselines = await loadBaselines(
+      payload,
+      { registryId: registry.id, malformationId: malformation.id },
+      req,
+    )
   }
   return evaluateAlarm(parsed.value, data, current)
 }
 
 /** When other inputs are wrong, still say whether the registry and malformation exist, so every field gets its message at once. */
-function unknownReferences(input: AlarmRequestInput, issues: FieldIssue[], data: ReferenceData): FieldIssue[] {
+function unknownReferences(
+  input: AlarmRequestInput,
+  issues: FieldIssue[],
+  data: ReferenceData,
+): FieldIssue[] {
   const hasIssue = (field: string) => issues.some((issue) => issue.field === field)
   const found: FieldIssue[] = []
-  const registry = typeof input.registry === 'string' || typeof input.registry === 'number' ? String(input.registry).trim() : ''
-  const malformation = typeof input.malformation === 'string' || typeof input.malformation === 'number' ? String(input.malformation).trim() : ''
+  const registry =
+    typeof input.registry === 'string' || typeof input.registry === 'number'
+      ? String(input.registry).trim()
+      : ''
+  const malformation =
+    typeof input.malformation === 'string' || typeof input.malformation === 'number'
+      ? String(input.malformation).trim()
+      : ''
   if (registry && !hasIssue('registry') && !findRegistry(data, registry)) {
     found.push({ field: 'registry', code: 'unknownRegistry', params: { value: registry } })
   }
   if (malformation && !hasIssue('malformation') && !findMalformation(data, malformation)) {
-    found.push({ field: 'malformation', code: 'unknownMalformation', params: { value: malformation } })
+    found.push({
+      field: 'malformation',
+      code: 'unknownMalformation',
+      params: { value: malformation },
+    })
   }
   return found
 }

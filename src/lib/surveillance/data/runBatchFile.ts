@@ -15,17 +15,25 @@ export type BatchRun =
   | { ok: false; issues: (FieldIssue | RowIssue)[] }
 
 /** A member's semester file, from upload to one result per row. Nothing is stored. */
-export async function runBatchFile(payload: Payload, upload: BatchUpload, locale: Locale): Promise<BatchRun> {
+export async function runBatchFile(
+  payload: Payload,
+  upload: BatchUpload,
+  locale: Locale,
+): Promise<BatchRun> {
   const settings = parseBatchSettings(upload)
   const issues: (FieldIssue | RowIssue)[] = settings.ok ? [] : [...settings.issues]
-  if (!upload.file || upload.file.data.byteLength === 0) issues.push({ field: 'file', code: 'fileRequired' })
+  if (!upload.file || upload.file.data.byteLength === 0)
+    issues.push({ field: 'file', code: 'fileRequired' })
   if (!settings.ok || !upload.file || issues.length > 0) return { ok: false, issues }
 
   const reading = await readTable(upload.file.data, upload.file.name)
-  if (!reading.ok) return { ok: false, issues: [{ field: 'file', code: reading.code, params: reading.params }] }
+  if (!reading.ok)
+    return { ok: false, issues: [{ field: 'file', code: reading.code, params: reading.params }] }
 
   const basePeriod = settings.value.basePeriod ?? (await currentBasePeriod(payload))
   const data = await loadReference(payload, { locale, baselines: { basePeriod } })
   const batch = runBatch(reading.table, data, { ...settings.value, basePeriod })
-  return batch.ok ? { ok: true, results: batch.results, basePeriod } : { ok: false, issues: batch.issues }
+  return batch.ok
+    ? { ok: true, results: batch.results, basePeriod }
+    : { ok: false, issues: batch.issues }
 }

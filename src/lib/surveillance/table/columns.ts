@@ -28,18 +28,27 @@ export function locateColumns<Name extends string>(
 
   headers.forEach((name, index) => {
     if (name === '') return
-    if (!known.has(name)) issues.push({ line: table.header.line, field: name, code: 'unknownColumn' })
-    else if ((required as readonly string[]).includes(name) || (optional as readonly string[]).includes(name)) {
+    if (!known.has(name))
+      issues.push({ line: table.header.line, field: name, code: 'unknownColumn' })
+    else if (
+      (required as readonly string[]).includes(name) ||
+      (optional as readonly string[]).includes(name)
+    ) {
       columns[name as Name] ??= index
     }
   })
   for (const name of required) {
-    if (columns[name] === undefined) issues.push({ line: table.header.line, field: name, code: 'missingColumn' })
+    if (columns[name] === undefined)
+      issues.push({ line: table.header.line, field: name, code: 'missingColumn' })
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, columns }
 }
 
-export const cellAt = <Name extends string>(row: TableRow, columns: Partial<ColumnIndex<Name>>, name: Name): TableCell => {
+export const cellAt = <Name extends string>(
+  row: TableRow,
+  columns: Partial<ColumnIndex<Name>>,
+  name: Name,
+): TableCell => {
   const index = columns[name]
   return index === undefined ? null : (row.cells[index] ?? null)
 }

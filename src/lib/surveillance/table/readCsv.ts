@@ -16,7 +16,10 @@ export function readCsv(text: string): Table | null {
   }) as unknown as { record: string[]; info: { lines: number } }[]
 
   const rows: TableRow[] = records
-    .map(({ record, info }) => ({ line: info.lines, cells: record.map((cell) => (cell === '' ? null : cell)) }))
+    .map(({ record, info }) => ({
+      line: info.lines,
+      cells: record.map((cell) => (cell === '' ? null : cell)),
+    }))
     .filter((row) => row.cells.some((cell) => cell !== null))
   const [header, ...body] = rows
   return header ? { header, rows: body } : null
@@ -24,7 +27,10 @@ export function readCsv(text: string): Table | null {
 
 function detectDelimiter(text: string): string {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? ''
-  const counts = [';', ',', '\t'].map((delimiter) => ({ delimiter, count: firstLine.split(delimiter).length - 1 }))
+  const counts = [';', ',', '\t'].map((delimiter) => ({
+    delimiter,
+    count: firstLine.split(delimiter).length - 1,
+  }))
   counts.sort((a, b) => b.count - a.count)
   return counts[0] && counts[0].count > 0 ? counts[0].delimiter : ','
 }

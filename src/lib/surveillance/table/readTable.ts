@@ -7,9 +7,11 @@ import type { Table } from './types'
 export const MAX_FILE_BYTES = 2 * 1024 * 1024
 export const MAX_ROWS = 5000
 
-export type TableReading = { ok: true; table: Table } | { ok: false; code: IssueCode; params?: Record<string, number> }
+export type TableReading =
+  { ok: true; table: Table } | { ok: false; code: IssueCode; params?: Record<string, number> }
 
-const isZip = (data: Uint8Array): boolean => data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04
+const isZip = (data: Uint8Array): boolean =>
+  data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04
 
 /**
  * Reads an uploaded CSV or XLSX file into rows of cells. The content decides
@@ -17,19 +19,24 @@ const isZip = (data: Uint8Array): boolean => data[0] === 0x50 && data[1] === 0x4
  */
 export async function readTable(data: Uint8Array, fileName: string): Promise<TableReading> {
   if (data.byteLength === 0) return { ok: false, code: 'noRows' }
-  if (data.byteLength > MAX_FILE_BYTES) return { ok: false, code: 'fileTooLarge', params: { max: MAX_FILE_BYTES / 1024 / 1024 } }
+  if (data.byteLength > MAX_FILE_BYTES)
+    return { ok: false, code: 'fileTooLarge', params: { max: MAX_FILE_BYTES / 1024 / 1024 } }
 
   const extension = fileName.toLowerCase().split('.').pop() ?? ''
   const looksLikeXlsx = isZip(data)
-  if (!looksLikeXlsx && !['csv', 'txt', 'tsv'].includes(extension)) return { ok: false, code: 'unsupportedFile' }
+  if (!looksLikeXlsx && !['csv', 'txt', 'tsv'].includes(extension))
+    return { ok: false, code: 'unsupportedFile' }
 
   let table: Table | null
   try {
-    table = looksLikeXlsx ? await readXlsx(data) : readCsv(new TextDecoder('utf-8', { fatal: true }).decode(data))
+    table = looksLikeXlsx
+      ? await readXlsx(data)
+      : readCsv(new TextDecoder('utf-8', { fatal: true }).decode(data))
   } catch {
     return { ok: false, code: 'unreadableFile' }
   }
   if (!table || table.rows.length === 0) return { ok: false, code: 'noRows' }
-  if (table.rows.length > MAX_ROWS) return { ok: false, code: 'tooManyRows', params: { max: MAX_ROWS } }
+  if (table.rows.length > MAX_ROWS)
+    return { ok: false, code: 'tooManyRows', params: { max: MAX_ROWS } }
   return { ok: true, table }
 }

@@ -6,7 +6,13 @@ import { assertNetwork } from '@/lib/site/page'
 // rendered by the layout (not the router) so it keeps the site's shell and language.
 export const generateStaticParams = () => [{ network: networkShortName() }]
 
-export default async function NetworkLayout({ children, params }: { children: ReactNode; params: Promise<{ network: string }> }) {
+export default async function NetworkLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ network: string }>
+}) {
   assertNetwork((await params).network)
   return children
 }

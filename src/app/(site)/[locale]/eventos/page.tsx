@@ -44,25 +44,48 @@ export default async function EventsPage({ params }: LocaleParams) {
 type EventDoc = Awaited<ReturnType<typeof getEvents>>[number]
 
 /** Event cards; the display date, when given, is what visitors read. */
-function EventCards({ events, locale, moreInfo }: { events: EventDoc[]; locale: Locale; moreInfo: string }) {
+function EventCards({
+  events,
+  locale,
+  moreInfo,
+}: {
+  events: EventDoc[]
+  locale: Locale
+  moreInfo: string
+}) {
   return (
     <ul className="grid items-start gap-6 md:grid-cols-2">
       {events.map((event) => {
         const image = asFile(event.image)
         const src = safeHref(image?.url)
         return (
-          <li key={event.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+          <li
+            key={event.id}
+            className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- the office's own uploads, any size */}
-            {src && <img src={src} alt={image?.alt ?? ''} className="aspect-[16/9] w-full object-cover" loading="lazy" />}
+            {src && (
+              <img
+                src={src}
+                alt={image?.alt ?? ''}
+                className="aspect-[16/9] w-full object-cover"
+                loading="lazy"
+              />
+            )}
             <div className="space-y-1 p-5">
               <h3 className="text-lg font-semibold text-slate-900">{event.name}</h3>
               <p className="text-slate-700">
-                <time dateTime={event.displayDate ?? event.referenceDate}>{formatDate(event.displayDate ?? event.referenceDate, locale)}</time>
+                <time dateTime={event.displayDate ?? event.referenceDate}>
+                  {formatDate(event.displayDate ?? event.referenceDate, locale)}
+                </time>
                 {event.place && <> · {event.place}</>}
               </p>
               {event.link && (
                 <p className="pt-2">
-                  <ExternalLink href={event.link}>{moreInfo}<span className="sr-only">: {event.name}</span></ExternalLink>
+                  <ExternalLink href={event.link}>
+                    {moreInfo}
+                    <span className="sr-only">: {event.name}</span>
+                  </ExternalLink>
                 </p>
               )}
             </div>

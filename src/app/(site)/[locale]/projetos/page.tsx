@@ -15,7 +15,9 @@ function ProjectList({ projects }: { projects: ProjectSummary[] }) {
       {projects.map((project) => (
         <li key={project.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           <h3 className="text-lg font-semibold">
-            <Link href={`/projetos/${project.slug}`} className="link">{project.title}</Link>
+            <Link href={`/projetos/${project.slug}`} className="link">
+              {project.title}
+            </Link>
           </h3>
           {project.subtitle && <p className="mt-1 text-slate-700">{project.subtitle}</p>}
         </li>

@@ -8,7 +8,10 @@ import { pageLocale, type LocaleParams } from '@/lib/site/page'
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   // The token in the address must never end up in a search index.
-  return { ...(await metadataFor('resetPassword', 'resetPassword')(props)), robots: { index: false, follow: false } }
+  return {
+    ...(await metadataFor('resetPassword', 'resetPassword')(props)),
+    robots: { index: false, follow: false },
+  }
 }
 
 export default async function ResetPasswordPage({ params }: LocaleParams) {

@@ -19,11 +19,25 @@ export default async function CoordinationPage({ params }: LocaleParams) {
       <PageBody>
         {coordinations.length === 0 && <EmptyState />}
         {coordinations.map((coordination, index) => (
-          <section key={coordination.id} aria-labelledby={`coordination-${coordination.id}`} className="space-y-3">
-            <h2 id={`coordination-${coordination.id}`} className="text-2xl font-semibold text-slate-900">
+          <section
+            key={coordination.id}
+            aria-labelledby={`coordination-${coordination.id}`}
+            className="space-y-3"
+          >
+            <h2
+              id={`coordination-${coordination.id}`}
+              className="text-2xl font-semibold text-slate-900"
+            >
               {coordination.name}
               <span className="ml-2 text-base font-normal text-slate-600">
-                {t('period', { start: String(coordination.startYear), end: coordination.endYear ? String(coordination.endYear) : index === 0 ? t('current') : '' })}
+                {t('period', {
+                  start: String(coordination.startYear),
+                  end: coordination.endYear
+                    ? String(coordination.endYear)
+                    : index === 0
+                      ? t('current')
+                      : '',
+                })}
               </span>
             </h2>
             <RichText data={coordination.description} className="max-w-3xl" />
@@ -33,10 +47,18 @@ export default async function CoordinationPage({ params }: LocaleParams) {
                   <caption className="sr-only">{`${t('members')} – ${coordination.name}`}</caption>
                   <thead className="bg-slate-100 text-slate-900">
                     <tr>
-                      <th scope="col" className="px-3 py-2">{t('name')}</th>
-                      <th scope="col" className="px-3 py-2">{t('role')}</th>
-                      <th scope="col" className="px-3 py-2">{t('country')}</th>
-                      <th scope="col" className="px-3 py-2">{t('email')}</th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('name')}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('role')}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('country')}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('email')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -45,7 +67,13 @@ export default async function CoordinationPage({ params }: LocaleParams) {
                         <td className="px-3 py-2 font-medium">{member.name}</td>
                         <td className="px-3 py-2">{member.role}</td>
                         <td className="px-3 py-2">{countryName(member.country, locale)}</td>
-                        <td className="px-3 py-2">{member.email && <a className="link" href={`mailto:${member.email}`}>{member.email}</a>}</td>
+                        <td className="px-3 py-2">
+                          {member.email && (
+                            <a className="link" href={`mailto:${member.email}`}>
+                              {member.email}
+                            </a>
+                          )}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

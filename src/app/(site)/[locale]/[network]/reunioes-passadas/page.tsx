@@ -13,7 +13,10 @@ export const generateMetadata = metadataFor('pastMeetings', 'pastMeetings')
 export default async function PastMeetingsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('pastMeetings')
-  const { past } = splitByDate(await getAnnualMeetings(locale), (meeting) => meeting.endDate ?? meeting.startDate)
+  const { past } = splitByDate(
+    await getAnnualMeetings(locale),
+    (meeting) => meeting.endDate ?? meeting.startDate,
+  )
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />

@@ -34,7 +34,10 @@ export default async function MembershipPage({ params }: LocaleParams) {
               <ol className="max-w-3xl space-y-4">
                 {steps.map((step, index) => (
                   <li key={step} className="flex gap-4">
-                    <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    <span
+                      aria-hidden
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                    >
                       {index + 1}
                     </span>
                     <p className="pt-1.5 text-slate-800">{t(step)}</p>
@@ -45,8 +48,14 @@ export default async function MembershipPage({ params }: LocaleParams) {
           }
         />
         <div className="flex flex-wrap items-center gap-4">
-          <Link href={routes(networkShortName()).questions} className="btn-primary">{t('cta')}</Link>
-          {settings?.officeEmail && <a href={`mailto:${settings.officeEmail}`} className="link">{settings.officeEmail}</a>}
+          <Link href={routes(networkShortName()).questions} className="btn-primary">
+            {t('cta')}
+          </Link>
+          {settings?.officeEmail && (
+            <a href={`mailto:${settings.officeEmail}`} className="link">
+              {settings.officeEmail}
+            </a>
+          )}
         </div>
       </PageBody>
     </>

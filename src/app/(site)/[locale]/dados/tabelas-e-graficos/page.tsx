@@ -27,7 +27,11 @@ export default async function TablesChartsPage({ params }: LocaleParams) {
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <PageBody>
-        <EditableText data={text} className="max-w-3xl text-slate-700" fallback={<p className="max-w-3xl text-slate-700">{t('intro')}</p>} />
+        <EditableText
+          data={text}
+          className="max-w-3xl text-slate-700"
+          fallback={<p className="max-w-3xl text-slate-700">{t('intro')}</p>}
+        />
         {chartsUrl && (
           <a href={chartsUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
             {t('chartsSite')}

@@ -26,7 +26,12 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, project } = await load(params)
   const t = await getTranslations({ locale, namespace: 'projects' })
-  return pageMetadata({ locale, path: `/projetos/${project.slug}`, title: project.title, description: project.subtitle || t('description') })
+  return pageMetadata({
+    locale,
+    path: `/projetos/${project.slug}`,
+    title: project.title,
+    description: project.subtitle || t('description'),
+  })
 }
 
 export default async function ProjectPage({ params }: Props) {
@@ -37,7 +42,9 @@ export default async function ProjectPage({ params }: Props) {
     <>
       <PageHeader title={project.title} lead={project.subtitle ?? undefined}>
         <p className="mt-4">
-          <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${project.isCompleted ? 'bg-slate-200 text-slate-800' : 'bg-emerald-100 text-emerald-900'}`}>
+          <span
+            className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${project.isCompleted ? 'bg-slate-200 text-slate-800' : 'bg-emerald-100 text-emerald-900'}`}
+          >
             {project.isCompleted ? t('statusFinished') : t('statusInDevelopment')}
           </span>
         </p>
@@ -54,7 +61,9 @@ export default async function ProjectPage({ params }: Props) {
           </Section>
         )}
         <p>
-          <Link href="/projetos" className="link">← {t('back')}</Link>
+          <Link href="/projetos" className="link">
+            ← {t('back')}
+          </Link>
         </p>
       </PageBody>
     </>

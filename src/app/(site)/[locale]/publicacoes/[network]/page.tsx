@@ -9,7 +9,12 @@ import { assertNetwork, pageLocale } from '@/lib/site/page'
 
 export const dynamicParams = false
 export const generateStaticParams = () => [{ network: networkShortName() }]
-export const generateMetadata = metadataFor('publications', 'networkPublications', 'networkTitle', 'networkDescription')
+export const generateMetadata = metadataFor(
+  'publications',
+  'networkPublications',
+  'networkTitle',
+  'networkDescription',
+)
 
 type Props = { params: Promise<{ locale: string; network: string }> }
 
@@ -17,10 +22,16 @@ export default async function NetworkPublicationsPage({ params }: Props) {
   const locale = await pageLocale(params)
   assertNetwork((await params).network)
   const t = await getTranslations('publications')
-  const [publications, queries] = await Promise.all([getNetworkPublications(locale), getPublicationQueries(locale, 'network')])
+  const [publications, queries] = await Promise.all([
+    getNetworkPublications(locale),
+    getPublicationQueries(locale, 'network'),
+  ])
   return (
     <>
-      <PageHeader title={t('networkTitle', { network: networkDisplayName() })} lead={t('networkDescription')} />
+      <PageHeader
+        title={t('networkTitle', { network: networkDisplayName() })}
+        lead={t('networkDescription')}
+      />
       <PageBody>
         <PublicationList items={publications} />
         {queries.length > 0 && (

@@ -5,7 +5,12 @@ import { getPublicationQueries } from '@/lib/site/content/publications'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
 
-export const generateMetadata = metadataFor('publications', 'otherPublications', 'othersTitle', 'othersDescription')
+export const generateMetadata = metadataFor(
+  'publications',
+  'otherPublications',
+  'othersTitle',
+  'othersDescription',
+)
 
 /** The publication queries of the "others" group. */
 export default async function OtherPublicationsPage({ params }: LocaleParams) {

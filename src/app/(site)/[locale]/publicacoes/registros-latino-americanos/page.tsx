@@ -8,13 +8,21 @@ import { getPublicationQueries, getRegistryPublications } from '@/lib/site/conte
 import { metadataFor } from '@/lib/site/metadataFor'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
 
-export const generateMetadata = metadataFor('publications', 'latinAmericanPublications', 'latinTitle', 'latinDescription')
+export const generateMetadata = metadataFor(
+  'publications',
+  'latinAmericanPublications',
+  'latinTitle',
+  'latinDescription',
+)
 
 /** Publications of the member registries, one section per registry. */
 export default async function LatinAmericanPublicationsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('publications')
-  const [groups, queries] = await Promise.all([getRegistryPublications(locale), getPublicationQueries(locale, 'latin-american-registries')])
+  const [groups, queries] = await Promise.all([
+    getRegistryPublications(locale),
+    getPublicationQueries(locale, 'latin-american-registries'),
+  ])
   return (
     <>
       <PageHeader title={t('latinTitle')} lead={t('latinDescription')} />
@@ -25,7 +33,10 @@ export default async function LatinAmericanPublicationsPage({ params }: LocalePa
             <ul className="flex flex-wrap gap-2">
               {groups.map(({ registry }) => (
                 <li key={registry.id}>
-                  <a href={`#registry-${registry.id}`} className="inline-block rounded-full border border-brand-200 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                  <a
+                    href={`#registry-${registry.id}`}
+                    className="inline-block rounded-full border border-brand-200 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                  >
                     {registry.initials}
                   </a>
                 </li>
@@ -34,7 +45,11 @@ export default async function LatinAmericanPublicationsPage({ params }: LocalePa
           </nav>
         )}
         {groups.map(({ registry, items }) => (
-          <Section key={registry.id} id={`registry-${registry.id}`} title={`${registry.initials} – ${registry.name} (${countryName(registry.country, locale)})`}>
+          <Section
+            key={registry.id}
+            id={`registry-${registry.id}`}
+            title={`${registry.initials} – ${registry.name} (${countryName(registry.country, locale)})`}
+          >
             <PublicationList items={items} />
           </Section>
         ))}

@@ -12,7 +12,8 @@ import { pageMetadata } from '@/lib/site/pageMetadata'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
-const resourceId = (value: string): number | null => (/^\d{1,12}$/.test(value) ? Number(value) : null)
+const resourceId = (value: string): number | null =>
+  /^\d{1,12}$/.test(value) ? Number(value) : null
 
 export async function generateStaticParams() {
   const resources = await getMenuResources(defaultLocale).catch(() => [])
@@ -30,7 +31,12 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, resource } = await load(params)
   const t = await getTranslations({ locale, namespace: 'meta' })
-  return pageMetadata({ locale, path: `/recursos/${resource.id}`, title: resource.title, description: t('description') })
+  return pageMetadata({
+    locale,
+    path: `/recursos/${resource.id}`,
+    title: resource.title,
+    description: t('description'),
+  })
 }
 
 /** A network resource (atlas, app, inventory...) with its description and link. */
@@ -44,7 +50,9 @@ export default async function NetworkResourcePage({ params }: Props) {
         <RichText data={resource.description} className="max-w-3xl" />
         {resource.link && (
           <p>
-            <ExternalLink href={resource.link} className="btn-primary">{t('visit')}: {resource.title}</ExternalLink>
+            <ExternalLink href={resource.link} className="btn-primary">
+              {t('visit')}: {resource.title}
+            </ExternalLink>
           </p>
         )}
       </PageBody>

@@ -21,9 +21,16 @@ export default async function LinksPage({ params }: LocaleParams) {
         {links.length === 0 && <EmptyState />}
         <ul className="space-y-4">
           {links.map((resource) => (
-            <li key={resource.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <li
+              key={resource.id}
+              className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 className="text-lg font-semibold text-slate-900">
-                {resource.link ? <ExternalLink href={resource.link}>{resource.title}</ExternalLink> : resource.title}
+                {resource.link ? (
+                  <ExternalLink href={resource.link}>{resource.title}</ExternalLink>
+                ) : (
+                  resource.title
+                )}
               </h2>
               {resource.link && <p className="text-sm text-slate-600">{hostOf(resource.link)}</p>}
               <RichText data={resource.description} className="mt-2" />

@@ -22,7 +22,16 @@ export default async function RegistryCharacteristicsPage({ params }: LocalePara
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <PageBody>
-        {panels.length ? <RegistryPicker panels={panels} label={t('pick')} prompt={t('pickPrompt')} hint={t('pickHint')} /> : <EmptyState />}
+        {panels.length ? (
+          <RegistryPicker
+            panels={panels}
+            label={t('pick')}
+            prompt={t('pickPrompt')}
+            hint={t('pickHint')}
+          />
+        ) : (
+          <EmptyState />
+        )}
       </PageBody>
     </>
   )

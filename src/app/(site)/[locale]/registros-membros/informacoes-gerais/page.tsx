@@ -33,30 +33,57 @@ export default async function GeneralInformationPage({ params }: LocaleParams) {
         ) : (
           <div className="relative overflow-x-auto rounded-lg border border-slate-200">
             <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-              <caption className="px-3 py-2 text-left text-slate-600">{t('count', { count: registries.length })}</caption>
+              <caption className="px-3 py-2 text-left text-slate-600">
+                {t('count', { count: registries.length })}
+              </caption>
               <thead className="bg-slate-100 text-slate-900">
                 <tr>
-                  <th scope="col" className="px-3 py-2">{t('initials')}</th>
-                  <th scope="col" className="px-3 py-2">{t('name')}</th>
-                  <th scope="col" className="px-3 py-2">{t('country')}</th>
-                  <th scope="col" className="px-3 py-2">{t('coverage')}</th>
-                  <th scope="col" className="px-3 py-2">{t('institution')}</th>
-                  <th scope="col" className="px-3 py-2">{t('startYear')}</th>
-                  <th scope="col" className="px-3 py-2">{t('website')}</th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('initials')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('name')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('country')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('coverage')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('institution')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('startYear')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('website')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {registries.map((registry) => (
                   <tr key={registry.id} className="border-t border-slate-200 align-top">
                     <th scope="row" className="px-3 py-2 font-semibold">
-                      <Link className="link" href={`${characteristics}#${encodeURIComponent(registry.networkCode)}`}>{registry.initials}</Link>
+                      <Link
+                        className="link"
+                        href={`${characteristics}#${encodeURIComponent(registry.networkCode)}`}
+                      >
+                        {registry.initials}
+                      </Link>
                     </th>
                     <td className="px-3 py-2">{registry.name}</td>
                     <td className="px-3 py-2">{countryName(registry.country, locale)}</td>
                     <td className="px-3 py-2">{coverage(registry.coverage)}</td>
                     <td className="px-3 py-2">{registry.institution}</td>
                     <td className="px-3 py-2">{registry.startYear}</td>
-                    <td className="px-3 py-2">{registry.website && <ExternalLink href={registry.website}>{hostOf(registry.website)}</ExternalLink>}</td>
+                    <td className="px-3 py-2">
+                      {registry.website && (
+                        <ExternalLink href={registry.website}>
+                          {hostOf(registry.website)}
+                        </ExternalLink>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

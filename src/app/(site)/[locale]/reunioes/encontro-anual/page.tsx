@@ -12,7 +12,10 @@ export const generateMetadata = metadataFor('annualMeeting', 'annualMeeting')
 export default async function AnnualMeetingPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('annualMeeting')
-  const { upcoming, past } = splitByDate(await getAnnualMeetings(locale), (meeting) => meeting.endDate ?? meeting.startDate)
+  const { upcoming, past } = splitByDate(
+    await getAnnualMeetings(locale),
+    (meeting) => meeting.endDate ?? meeting.startDate,
+  )
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />

@@ -11,7 +11,10 @@ export const generateMetadata = metadataFor('operationalWebinar', 'operationalWe
 export default async function OperationalWebinarPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('operationalWebinar')
-  const [webinars, settings] = await Promise.all([getOperationalWebinars(locale), getSiteSettings(locale).catch(() => null)])
+  const [webinars, settings] = await Promise.all([
+    getOperationalWebinars(locale),
+    getSiteSettings(locale).catch(() => null),
+  ])
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />
@@ -20,7 +23,11 @@ export default async function OperationalWebinarPage({ params }: LocaleParams) {
           {/* The office's own notes replace the standing rule once they are written. */}
           <p className="whitespace-pre-line">{settings?.upcomingMeetingNotes || t('schedule')}</p>
         </div>
-        <WebinarSections webinars={webinars} locale={locale} labels={{ upcoming: t('upcoming'), past: t('past') }} />
+        <WebinarSections
+          webinars={webinars}
+          locale={locale}
+          labels={{ upcoming: t('upcoming'), past: t('past') }}
+        />
       </PageBody>
     </>
   )

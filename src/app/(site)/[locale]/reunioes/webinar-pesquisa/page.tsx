@@ -14,7 +14,11 @@ export default async function ResearchWebinarPage({ params }: LocaleParams) {
     <>
       <PageHeader title={t('title')} lead={t('description')} />
       <PageBody>
-        <WebinarSections webinars={await getResearchWebinars(locale)} locale={locale} labels={{ upcoming: t('upcoming'), past: t('past') }} />
+        <WebinarSections
+          webinars={await getResearchWebinars(locale)}
+          locale={locale}
+          labels={{ upcoming: t('upcoming'), past: t('past') }}
+        />
       </PageBody>
     </>
   )

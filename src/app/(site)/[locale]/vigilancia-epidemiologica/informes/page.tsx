@@ -19,7 +19,10 @@ export default async function AnnouncementsPage({ params }: LocaleParams) {
       <PageBody>
         {announcements.length === 0 && <EmptyState />}
         {announcements.map((announcement) => (
-          <article key={announcement.id} className="space-y-3 border-b border-slate-200 pb-8 last:border-0">
+          <article
+            key={announcement.id}
+            className="space-y-3 border-b border-slate-200 pb-8 last:border-0"
+          >
             <h2 className="text-2xl font-semibold text-slate-900">{announcement.title}</h2>
             <p className="text-sm text-slate-600">
               <time dateTime={announcement.date}>{formatDate(announcement.date, locale)}</time>

@@ -8,7 +8,12 @@ import { BatchForm } from '@/components/surveillance/BatchForm'
 import { loadPickerOptions } from '@/components/surveillance/pickerOptions'
 import { ReportAlarm } from '@/components/surveillance/ReportAlarm'
 import { ReportNotice } from '@/components/surveillance/ReportNotice'
-import { alarmQuery, lastSemester, resultUrl, VIGIE_PATH } from '@/components/surveillance/vigiePath'
+import {
+  alarmQuery,
+  lastSemester,
+  resultUrl,
+  VIGIE_PATH,
+} from '@/components/surveillance/vigiePath'
 import { getCurrentUser } from '@/lib/site/currentUser'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { getPayloadClient } from '@/lib/site/payload'
@@ -25,7 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: requested } = await params
   const locale: Locale = isLocale(requested) ? requested : defaultLocale
   const t = await getTranslations({ locale, namespace: 'surveillance' })
-  return pageMetadata({ locale, path: VIGIE_PATH, title: t('metaTitle'), description: t('metaDescription') })
+  return pageMetadata({
+    locale,
+    path: VIGIE_PATH,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
 }
 
 /**
@@ -44,11 +54,14 @@ export default async function VigiePage({ params, searchParams }: Props) {
   const [options, user, evaluation] = await Promise.all([
     loadPickerOptions(locale),
     getCurrentUser(),
-    submitted ? getPayloadClient().then((payload) => runAlarmTest(payload, query, locale)) : Promise.resolve(null),
+    submitted
+      ? getPayloadClient().then((payload) => runAlarmTest(payload, query, locale))
+      : Promise.resolve(null),
   ])
   const errors: Partial<Record<AlarmField, string>> = {}
   if (evaluation && !evaluation.ok) {
-    for (const issue of evaluation.issues) errors[issue.field as AlarmField] ??= issueText(t as unknown as SurveillanceT, issue)
+    for (const issue of evaluation.issues)
+      errors[issue.field as AlarmField] ??= issueText(t as unknown as SurveillanceT, issue)
   }
   const outcome = evaluation?.ok ? evaluation.outcome : null
   const defaultPeriod = lastSemester()
@@ -59,18 +72,32 @@ export default async function VigiePage({ params, searchParams }: Props) {
       <PageHeader title={t('title')} lead={t('intro')} />
       <PageBody>
         <ReportNotice reported={search.reported === '1'} error={reportError} />
-        <AlarmTestForm options={options} values={query} errors={errors} defaultPeriod={defaultPeriod} />
+        <AlarmTestForm
+          options={options}
+          values={query}
+          errors={errors}
+          defaultPeriod={defaultPeriod}
+        />
         {outcome && <AlarmResult outcome={outcome} locale={locale} />}
-        {outcome?.alarm && search.reported !== '1' && <ReportAlarm query={query} loggedIn={Boolean(user)} />}
+        {outcome?.alarm && search.reported !== '1' && (
+          <ReportAlarm query={query} loggedIn={Boolean(user)} />
+        )}
 
         <Section id="batch" title={t('batch.title')}>
           <p className="max-w-3xl text-slate-700">{t('batch.intro')}</p>
           {user ? (
-            <BatchForm basePeriods={options.basePeriods} currentBasePeriod={options.currentBasePeriod} defaultPeriod={defaultPeriod} />
+            <BatchForm
+              basePeriods={options.basePeriods}
+              currentBasePeriod={options.currentBasePeriod}
+              defaultPeriod={defaultPeriod}
+            />
           ) : (
             <p className="text-slate-700">
               {t('batch.membersOnly')}{' '}
-              <a className="link" href={`/login?next=${encodeURIComponent(submitted ? resultUrl(query) : VIGIE_PATH)}`}>
+              <a
+                className="link"
+                href={`/login?next=${encodeURIComponent(submitted ? resultUrl(query) : VIGIE_PATH)}`}
+              >
                 {t('batch.login')}
               </a>
             </p>
