@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
 import path from 'node:path'
+import { securityHeaders } from './src/lib/security/headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -9,17 +10,16 @@ const nextConfig: NextConfig = {
   // Separate build folders let several servers run from one checkout (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Pages and cached reads: shared through Redis when REDIS_URL is set, else on disk with tag
+  // expiries that survive a restart (see src/lib/cache/handler.mjs).
+  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/handler.mjs'),
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   turbopack: { root: path.resolve(import.meta.dirname) },
   async headers() {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
+        headers: securityHeaders,
       },
     ]
   },

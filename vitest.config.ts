@@ -12,7 +12,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },
@@ -30,14 +34,26 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
+          name: 's3',
+          // The upload collections against an S3-protocol server started by the setup.
+          include: ['tests/s3/**/*.test.ts'],
           environment: 'node',
-          // One production server and one browser at a time on a small machine.
           fileParallelism: false,
-          testTimeout: 180_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
-          globalSetup: ['tests/e2e/setup/globalSetup.ts'],
+          globalSetup: ['tests/s3/globalSetup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'cache',
+          // Production servers sharing one build, one database and Redis (reuses the e2e build).
+          include: ['tests/cache/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

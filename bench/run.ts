@@ -4,7 +4,7 @@ import path from 'node:path'
 
 const only = process.argv[2]
 const files = readdirSync(import.meta.dirname).filter(
-  (f) => f.endsWith('.bench.ts') && (!only || f.includes(only)),
+  (f) => (f.endsWith('.bench.ts') || f.endsWith('.bench.tsx')) && (!only || f.includes(only)),
 )
 for (const file of files) {
   console.log(`\n# ${file}`)

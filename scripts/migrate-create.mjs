@@ -14,3 +14,8 @@ for (const [kind, url] of Object.entries(databases)) {
     env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation' },
   })
 }
+
+// Payload writes its own style; the house style keeps format:check green.
+execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', 'src/migrations'], {
+  stdio: 'inherit',
+})

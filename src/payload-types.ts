@@ -82,6 +82,10 @@ export interface Config {
     malformations: Malformation;
     'baseline-rates': BaselineRate;
     'alarm-reports': AlarmReport;
+    'data-submissions': DataSubmission;
+    'surveillance-births': SurveillanceBirth;
+    'surveillance-cases': SurveillanceCase;
+    'submission-files': SubmissionFile;
     announcements: Announcement;
     manuals: Manual;
     forms: Form;
@@ -117,6 +121,10 @@ export interface Config {
     malformations: MalformationsSelect<false> | MalformationsSelect<true>;
     'baseline-rates': BaselineRatesSelect<false> | BaselineRatesSelect<true>;
     'alarm-reports': AlarmReportsSelect<false> | AlarmReportsSelect<true>;
+    'data-submissions': DataSubmissionsSelect<false> | DataSubmissionsSelect<true>;
+    'surveillance-births': SurveillanceBirthsSelect<false> | SurveillanceBirthsSelect<true>;
+    'surveillance-cases': SurveillanceCasesSelect<false> | SurveillanceCasesSelect<true>;
+    'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
     manuals: ManualsSelect<false> | ManualsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -261,6 +269,8 @@ export interface AnnualMeeting {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -272,6 +282,24 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -378,6 +406,14 @@ export interface MemberRegistry {
   responsible?: string | null;
   region?: string | null;
   website?: string | null;
+  /**
+   * Decimal degrees (e.g. -34.6037). Blank: the registry is shown in the middle of its country on the map.
+   */
+  latitude?: number | null;
+  /**
+   * Decimal degrees (e.g. -34.6037). Blank: the registry is shown in the middle of its country on the map.
+   */
+  longitude?: number | null;
   coverage: 'hospital' | 'population';
   coveredBirths2017?: number | null;
   totalSettlements?: number | null;
@@ -640,11 +676,19 @@ export interface User {
   language?: ('pt' | 'es' | 'en') | null;
   roles: ('admin' | 'user')[];
   /**
+   * Registries this member submits data for.
+   */
+  registries?: (number | MemberRegistry)[] | null;
+  /**
    * A disabled account cannot log in.
    */
   disabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -662,6 +706,119 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-submissions".
+ */
+export interface DataSubmission {
+  id: number;
+  title?: string | null;
+  registry: number | MemberRegistry;
+  year: number;
+  semester: number;
+  /**
+   * Accept or return from the office's submissions view.
+   */
+  status: 'draft' | 'submitted' | 'accepted' | 'returned';
+  births?:
+    | {
+        month: number;
+        liveBirths?: number | null;
+        stillbirths?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  cases?:
+    | {
+        malformation: number | Malformation;
+        month: number;
+        cases?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  file?: (number | null) | SubmissionFile;
+  warnings?:
+    | {
+        code: string;
+        params?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        message?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  officeComment?: string | null;
+  submittedBy?: (number | null) | User;
+  submittedAt?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files".
+ */
+export interface SubmissionFile {
+  id: number;
+  registry: number | MemberRegistry;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-births".
+ */
+export interface SurveillanceBirth {
+  id: number;
+  registry: number | MemberRegistry;
+  liveBirths?: number | null;
+  stillbirths?: number | null;
+  /**
+   * YYYY-MM
+   */
+  month: string;
+  submission?: (number | null) | DataSubmission;
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-cases".
+ */
+export interface SurveillanceCase {
+  id: number;
+  registry: number | MemberRegistry;
+  malformation: number | Malformation;
+  cases?: number | null;
+  /**
+   * YYYY-MM
+   */
+  month: string;
+  submission?: (number | null) | DataSubmission;
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -707,6 +864,8 @@ export interface Manual {
 export interface MemberFile {
   id: number;
   title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -771,6 +930,8 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  senderKey?: string | null;
+  senderAddress?: string | null;
   status?: ('new' | 'read' | 'answered') | null;
   updatedAt: string;
   createdAt: string;
@@ -858,6 +1019,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alarm-reports';
         value: number | AlarmReport;
+      } | null)
+    | ({
+        relationTo: 'data-submissions';
+        value: number | DataSubmission;
+      } | null)
+    | ({
+        relationTo: 'surveillance-births';
+        value: number | SurveillanceBirth;
+      } | null)
+    | ({
+        relationTo: 'surveillance-cases';
+        value: number | SurveillanceCase;
+      } | null)
+    | ({
+        relationTo: 'submission-files';
+        value: number | SubmissionFile;
       } | null)
     | ({
         relationTo: 'announcements';
@@ -1043,6 +1220,8 @@ export interface MemberRegistriesSelect<T extends boolean = true> {
   responsible?: T;
   region?: T;
   website?: T;
+  latitude?: T;
+  longitude?: T;
   coverage?: T;
   coveredBirths2017?: T;
   totalSettlements?: T;
@@ -1189,6 +1368,98 @@ export interface AlarmReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-submissions_select".
+ */
+export interface DataSubmissionsSelect<T extends boolean = true> {
+  title?: T;
+  registry?: T;
+  year?: T;
+  semester?: T;
+  status?: T;
+  births?:
+    | T
+    | {
+        month?: T;
+        liveBirths?: T;
+        stillbirths?: T;
+        id?: T;
+      };
+  cases?:
+    | T
+    | {
+        malformation?: T;
+        month?: T;
+        cases?: T;
+        id?: T;
+      };
+  file?: T;
+  warnings?:
+    | T
+    | {
+        code?: T;
+        params?: T;
+        message?: T;
+        id?: T;
+      };
+  officeComment?: T;
+  submittedBy?: T;
+  submittedAt?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-births_select".
+ */
+export interface SurveillanceBirthsSelect<T extends boolean = true> {
+  registry?: T;
+  liveBirths?: T;
+  stillbirths?: T;
+  month?: T;
+  submission?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-cases_select".
+ */
+export interface SurveillanceCasesSelect<T extends boolean = true> {
+  registry?: T;
+  malformation?: T;
+  cases?: T;
+  month?: T;
+  submission?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files_select".
+ */
+export interface SubmissionFilesSelect<T extends boolean = true> {
+  registry?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "announcements_select".
  */
 export interface AnnouncementsSelect<T extends boolean = true> {
@@ -1253,6 +1524,8 @@ export interface OfficialDocumentsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1264,6 +1537,30 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1271,6 +1568,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface MemberFilesSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1292,9 +1591,14 @@ export interface UsersSelect<T extends boolean = true> {
   country?: T;
   language?: T;
   roles?: T;
+  registries?: T;
   disabled?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -1320,6 +1624,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   subject?: T;
   message?: T;
+  senderKey?: T;
+  senderAddress?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1383,6 +1689,10 @@ export interface SiteSetting {
   networkName?: string | null;
   chartsSiteUrl?: string | null;
   officeEmail?: string | null;
+  /**
+   * Language of the e-mails the site sends to the office.
+   */
+  officeLanguage: 'pt' | 'es' | 'en';
   officeAddress?: string | null;
   currentBasePeriod?: string | null;
   upcomingMeetingNotes?: string | null;
@@ -1488,6 +1798,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   networkName?: T;
   chartsSiteUrl?: T;
   officeEmail?: T;
+  officeLanguage?: T;
   officeAddress?: T;
   currentBasePeriod?: T;
   upcomingMeetingNotes?: T;

@@ -8,36 +8,51 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import { collections } from './collections'
 import { globals } from './globals'
 import { surveillanceEndpoints } from './endpoints/surveillance'
+import { noVersionsNotFound } from './hooks/noVersionsNotFound'
 import { editor } from './fields/richText'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
 import { emailAdapter } from './lib/email/adapter'
 import { storagePlugins } from './lib/storage'
+import { checkObjectStorage } from './lib/storageCheck'
 import { payloadSecret } from './lib/secret'
 import { siteUrl } from './lib/siteUrl'
+import { networkDisplayName } from './lib/site/network'
+import { env } from './env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const localeLabels = { pt: 'Português', es: 'Español', en: 'English' } as const
 
 export default buildConfig({
-  serverURL: process.env.SERVER_URL || undefined,
+  serverURL: env.configuredServerUrl(),
   secret: payloadSecret(),
   admin: {
     user: 'users',
     // No external avatar service: the admin panel makes no third-party requests.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ` · ${(process.env.NETWORK_SHORT_NAME || 'relamc').toUpperCase()}` },
+    meta: { titleSuffix: ` · ${networkDisplayName()}` },
+    components: {
+      afterNavLinks: ['@/components/admin/submissions/SubmissionsNavLink#SubmissionsNavLink'],
+      views: {
+        submissionStatus: {
+          Component: '@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView',
+          path: '/submission-status',
+        },
+      },
+    },
   },
   collections,
   globals,
   endpoints: [...surveillanceEndpoints],
+  hooks: { afterError: [noVersionsNotFound] },
   editor,
   db: databaseAdapter(),
   email: emailAdapter(),
   sharp,
   plugins: storagePlugins(),
+  onInit: checkObjectStorage,
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

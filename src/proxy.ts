@@ -1,7 +1,45 @@
+import type { NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 
-export default createMiddleware(routing)
+const localize = createMiddleware(routing)
+
+/**
+ * Every page answers in the language of the NEXT_LOCALE cookie (or of
+ * Accept-Language while there is none) under one URL, so no shared cache may
+ * keep it under the URL alone. Next.js replaces any Vary header of a page with
+ * its own router headers, but keeps a Cache-Control set here: `private` keeps
+ * shared caches out, `no-cache` makes browsers check their copy (ETag) on each
+ * visit. A cache that keys on the locale cookie, like the README's nginx
+ * example, may ignore it. A signed-in visitor's pages are stored nowhere.
+ */
+const pageCacheControl = 'private, no-cache'
+const sessionCacheControl = 'private, no-store'
+
+/**
+ * A server action posted from another site is refused here with 403; Next.js
+ * refuses it too, but as a server error.
+ */
+function isForeignServerAction(request: NextRequest): boolean {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return false
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
+
+export default function proxy(request: NextRequest) {
+  if (isForeignServerAction(request)) return new Response('Forbidden', { status: 403 })
+  const response = localize(request)
+  const signedIn = request.cookies.has('payload-token')
+  response.headers.set('Cache-Control', signedIn ? sessionCacheControl : pageCacheControl)
+  response.headers.append('Vary', 'Cookie, Accept-Language')
+  return response
+}
 
 export const config = {
   // Everything but Payload (admin, API), Next internals and files with an extension.

@@ -1,14 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '@/access'
-import {
-  revalidateCollectionAfterChange,
-  revalidateCollectionAfterDelete,
-} from '@/hooks/revalidate'
 
 /**
  * Defaults shared by the office's content: everyone reads, admins write, every
- * save keeps a version (a bad edit can be restored) and expires the public cache.
- * Collections override what differs (members-only reads, hidden webinars...).
+ * save keeps a version (a bad edit can be restored). Collections override what differs
+ * (members-only reads, hidden webinars...). Cached ones get their revalidation in index.ts.
  */
 export function contentCollection(config: CollectionConfig): CollectionConfig {
   return {
@@ -21,11 +17,6 @@ export function contentCollection(config: CollectionConfig): CollectionConfig {
       delete: isAdmin,
       readVersions: isAdmin,
       ...config.access,
-    },
-    hooks: {
-      ...config.hooks,
-      afterChange: [...(config.hooks?.afterChange ?? []), revalidateCollectionAfterChange],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), revalidateCollectionAfterDelete],
     },
   }
 }

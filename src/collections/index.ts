@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { withFreshRowIds } from '@/hooks/freshRowIds'
+import { withRevalidation } from '@/hooks/revalidate'
 import { AccumulatedData } from './AccumulatedData'
 import { AlarmReports } from './AlarmReports'
 import { Announcements } from './Announcements'
@@ -23,8 +25,12 @@ import { RegistryPublications } from './RegistryPublications'
 import { ResearchWebinars } from './ResearchWebinars'
 import { Resources } from './Resources'
 import { Users } from './Users'
+import { DataSubmissions } from './DataSubmissions'
+import { SubmissionFiles } from './SubmissionFiles'
+import { SurveillanceBirths } from './SurveillanceBirths'
+import { SurveillanceCases } from './SurveillanceCases'
 
-/** Every collection, in the admin navigation's order. */
+/** Every collection, in the admin navigation's order; the cached ones expire the public pages. */
 export const collections: CollectionConfig[] = [
   Coordinations,
   AnnualMeetings,
@@ -41,6 +47,10 @@ export const collections: CollectionConfig[] = [
   Malformations,
   BaselineRates,
   AlarmReports,
+  DataSubmissions,
+  SurveillanceBirths,
+  SurveillanceCases,
+  SubmissionFiles,
   Announcements,
   Manuals,
   Forms,
@@ -51,3 +61,5 @@ export const collections: CollectionConfig[] = [
   Users,
   ContactMessages,
 ]
+  .map(withFreshRowIds)
+  .map(withRevalidation)

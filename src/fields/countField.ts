@@ -1,7 +1,7 @@
 import type { NumberField } from 'payload'
 import type { Translated } from '@/i18n/locales'
-import { readCount } from '@/lib/surveillance/readCount'
-import { issueText, surveillanceTranslator } from '@/lib/surveillance/translate'
+import { readCount } from '@/lib/surveillance/input/readCount'
+import { issueText, surveillanceTranslator } from '@/lib/surveillance/present/translate'
 
 /**
  * A whole number of births or cases. Not required means a blank is allowed and

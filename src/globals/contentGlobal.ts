@@ -1,18 +1,15 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '@/access'
-import { revalidateGlobalAfterChange } from '@/hooks/revalidate'
 
 /**
- * Defaults shared by the globals visitors read: everyone reads, admins update,
- * and every save expires the public pages that show it.
+ * Defaults shared by the globals visitors read: everyone reads, admins update
+ * and read past versions. Their
+ * revalidation is added in index.ts.
  */
 export function contentGlobal(config: GlobalConfig): GlobalConfig {
   return {
     ...config,
-    access: { read: anyone, update: isAdmin, ...config.access },
-    hooks: {
-      ...config.hooks,
-      afterChange: [...(config.hooks?.afterChange ?? []), revalidateGlobalAfterChange],
-    },
+    // Past versions are the office's working history, not published content.
+    access: { read: anyone, update: isAdmin, readVersions: isAdmin, ...config.access },
   }
 }

@@ -1,5 +1,7 @@
+import { withGlobalRevalidation } from '@/hooks/revalidate'
 import { Footer } from './Footer/config'
 import { InstitutionalPages } from './InstitutionalPages/config'
 import { SiteSettings } from './SiteSettings/config'
 
-export const globals = [Footer, SiteSettings, InstitutionalPages]
+/** Every global; the ones visitors' pages cache expire those pages when saved. */
+export const globals = [Footer, SiteSettings, InstitutionalPages].map(withGlobalRevalidation)

@@ -2,18 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { env } from '@/env'
 
 export const isPostgresUrl = (url: string | undefined): boolean =>
   Boolean(url && /^postgres(ql)?:\/\//.test(url))
 
-export const sqliteFile = (): string => path.resolve(process.env.DATA_DIR || 'data', 'relamc.db')
+export const sqliteFile = (): string => path.resolve(env.dataDir(), 'relamc.db')
 
 /**
  * SQLite (a file under data/) unless DATABASE_URL is a postgres URL. Each
  * adapter has its own committed migrations; neither pushes schema changes.
  */
 export function databaseAdapter() {
-  const url = process.env.DATABASE_URL
+  const url = env.databaseUrl()
   if (url && isPostgresUrl(url)) {
     return postgresAdapter({
       pool: { connectionString: url },
@@ -27,6 +28,8 @@ export function databaseAdapter() {
     client: { url: url && url.startsWith('file:') ? url : `file:${sqliteFile()}` },
     migrationDir: path.resolve('src/migrations/sqlite'),
     push: false,
+    // Readers never block the writer, and a writer waits for another instead of failing at once.
+    wal: true,
     busyTimeout: 5000,
   })
 }

@@ -1,7 +1,18 @@
 import type { Payload } from 'payload'
+import { env } from '@/env'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
-/** Where notifications go: the office email of the site settings, else OFFICE_EMAIL. */
-export async function officeEmail(payload: Payload): Promise<string | undefined> {
+/**
+ * Where notifications go and in which language: the office email of the site
+ * settings (else OFFICE_EMAIL) and the office's language setting (else Portuguese).
+ */
+export async function officeContact(
+  payload: Payload,
+): Promise<{ email: string | undefined; language: Locale }> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)
-  return settings?.officeEmail || process.env.OFFICE_EMAIL || undefined
+  const language = settings?.officeLanguage
+  return {
+    email: settings?.officeEmail || env.officeEmail(),
+    language: isLocale(language) ? language : defaultLocale,
+  }
 }

@@ -31,6 +31,23 @@ const ALLOWED_STYLES: Record<string, RegExp[]> = {
   padding: [SPACING],
 }
 
+// The site's CSS has utility classes that position boxes (fixed inset-0 z-50 ...):
+// a class from there could lay a layer over every page. Only these prose
+// classes, which change how text looks and nothing else, are kept.
+export const ALLOWED_CLASSES = [
+  'text-left',
+  'text-center',
+  'text-right',
+  'text-xs',
+  'text-sm',
+  'text-base',
+  'text-lg',
+  'font-semibold',
+  'font-bold',
+  'italic',
+  'underline',
+]
+
 const LINK_TARGETS = new Set(['_blank', '_self'])
 const IFRAME_ALLOW = new Set([
   'accelerometer',
@@ -62,6 +79,7 @@ const options: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
   },
+  allowedClasses: { '*': ALLOWED_CLASSES },
   allowedStyles: { '*': ALLOWED_STYLES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },

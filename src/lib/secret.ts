@@ -1,3 +1,5 @@
+import { env } from '@/env'
+
 /** The placeholder of .env.example: never a real secret. */
 export const exampleSecret = 'change-me-to-a-long-random-value'
 const developmentSecret = 'relamc-development-only-secret'
@@ -7,7 +9,7 @@ const developmentSecret = 'relamc-development-only-secret'
  * data/ on first run; deployments with several instances set PAYLOAD_SECRET.
  */
 export function payloadSecret(): string {
-  const secret = process.env.PAYLOAD_SECRET
+  const secret = env.payloadSecret()
   if (secret && secret !== exampleSecret) return secret
   const building = process.env.NEXT_PHASE === 'phase-production-build'
   if (process.env.NODE_ENV === 'production' && !building) {

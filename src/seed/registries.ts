@@ -11,6 +11,8 @@ export type DemoRegistry = {
   coverage: 'hospital' | 'population'
   scope: 'national' | 'regional' | 'hospital-network'
   name: Translated
+  /** The city where the registry is based (decimal degrees), for its marker on the map. */
+  basedAt: { city: string; latitude: number; longitude: number }
 }
 
 export const demoRegistries: DemoRegistry[] = [
@@ -25,6 +27,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Red Nacional de Anomalías Congénitas de Argentina',
       'National Network of Congenital Anomalies of Argentina',
     ),
+    basedAt: { city: 'Buenos Aires', latitude: -34.6037, longitude: -58.3816 },
   },
   {
     networkCode: 'BR-SINASC',
@@ -37,6 +40,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Sistema de Información sobre Nacidos Vivos y de Mortalidad — Brasil',
       'Live Birth and Mortality Information Systems — Brazil',
     ),
+    basedAt: { city: 'Brasília', latitude: -15.7939, longitude: -47.8828 },
   },
   {
     networkCode: 'CL-RENACH',
@@ -49,6 +53,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Registro Nacional de Anomalías Congénitas de Chile',
       'National Registry of Congenital Anomalies of Chile',
     ),
+    basedAt: { city: 'Santiago', latitude: -33.4489, longitude: -70.6693 },
   },
   {
     networkCode: 'CR-CREC',
@@ -61,6 +66,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Centro de Registro de Enfermedades Congénitas de Costa Rica',
       'Costa Rican Birth Defects Registry Centre',
     ),
+    basedAt: { city: 'Tres Ríos', latitude: 9.9067, longitude: -83.9869 },
   },
   {
     networkCode: 'PY-RENADECOPY',
@@ -73,6 +79,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Registro Nacional de Defectos Congénitos del Paraguay',
       'National Registry of Congenital Defects of Paraguay',
     ),
+    basedAt: { city: 'Asunción', latitude: -25.2637, longitude: -57.5759 },
   },
   {
     networkCode: 'CO-BOG',
@@ -85,6 +92,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Programa de Vigilancia y Seguimiento de Defectos Congénitos de Bogotá',
       'Bogotá Congenital Defects Surveillance and Follow-up Programme',
     ),
+    basedAt: { city: 'Bogotá', latitude: 4.711, longitude: -74.0721 },
   },
   {
     networkCode: 'CO-CAL',
@@ -97,6 +105,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Programa de Vigilancia y Seguimiento de Defectos Congénitos de Cali',
       'Cali Congenital Defects Surveillance and Follow-up Programme',
     ),
+    basedAt: { city: 'Cali', latitude: 3.4516, longitude: -76.532 },
   },
   {
     networkCode: 'CL-MAULE',
@@ -109,6 +118,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Registro Regional de Malformaciones Congénitas del Servicio de Salud del Maule',
       'Maule Health Service Regional Registry of Congenital Malformations',
     ),
+    basedAt: { city: 'Talca', latitude: -35.4264, longitude: -71.6554 },
   },
   {
     networkCode: 'NI-SVDC',
@@ -121,6 +131,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Sistema de Vigilancia de Defectos Congénitos de Nicaragua',
       'Nicaragua Birth Defects Surveillance System',
     ),
+    basedAt: { city: 'Managua', latitude: 12.115, longitude: -86.2362 },
   },
   {
     networkCode: 'MX-NL',
@@ -133,6 +144,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Registro de Defectos Congénitos del Hospital Universitario de Nuevo León',
       'Nuevo León University Hospital Birth Defects Registry',
     ),
+    basedAt: { city: 'Monterrey', latitude: 25.6866, longitude: -100.3161 },
   },
   {
     networkCode: 'BR-SP',
@@ -145,6 +157,7 @@ export const demoRegistries: DemoRegistry[] = [
       'Sistemas de Información sobre Nacidos Vivos y de Mortalidad del Municipio de São Paulo',
       'Live Birth and Mortality Information Systems of the City of São Paulo',
     ),
+    basedAt: { city: 'São Paulo', latitude: -23.5505, longitude: -46.6333 },
   },
   {
     networkCode: 'ECLAMC',
@@ -157,5 +170,6 @@ export const demoRegistries: DemoRegistry[] = [
       'Estudio Colaborativo Latinoamericano de Malformaciones Congénitas',
       'Latin American Collaborative Study of Congenital Malformations',
     ),
+    basedAt: { city: 'Buenos Aires', latitude: -34.5885, longitude: -58.4253 },
   },
 ]

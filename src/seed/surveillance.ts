@@ -1,9 +1,14 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
+import { acceptedTables, insertInChunks } from '@/lib/surveillance/data/acceptedTables'
+import { withTransaction } from '@/lib/surveillance/data/transaction'
 import type { MemberRegistry } from '@/payload-types'
 import { locales } from '@/i18n/locales'
 import { demoRegistries, type DemoRegistry } from './registries'
 import { demoMalformations } from './surveillanceData/malformations'
 import { demoBaselines } from './surveillanceData/baselines'
+import { seedAcceptedDemoData } from './surveillanceData/acceptedDemoData'
+import { DEMO_MEMBER_REGISTRY } from './accounts'
+import { demoAccounts } from './demoAccounts'
 
 const options = { context: { disableRevalidate: true }, overrideAccess: true } as const
 
@@ -15,43 +20,30 @@ export async function seedSurveillance(payload: Payload): Promise<void> {
   const registryIds = await ensureRegistries(payload)
   const malformationIds = await seedMalformations(payload)
 
-  const existing = await payload.find({
-    collection: 'baseline-rates',
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    select: { title: true },
-    overrideAccess: true,
-  })
-  const existingTitles = new Set(existing.docs.map((doc) => doc.title))
-  let created = 0
-  for (const baseline of demoBaselines([...registryIds.keys()])) {
-    const registry = registryIds.get(baseline.registryCode)
-    const malformation = malformationIds.get(baseline.malformationNumber)
-    if (registry === undefined || malformation === undefined) continue
-    if (
-      existingTitles.has(
-        `${baseline.registryCode} · ${baseline.malformationNumber} · ${baseline.basePeriod}`,
-      )
-    )
-      continue
-    await payload.create({
-      collection: 'baseline-rates',
-      data: {
-        registry,
-        malformation,
-        basePeriod: baseline.basePeriod,
-        births: baseline.births,
-        cases: baseline.cases,
-        sourceNote: baseline.sourceNote,
-      },
-      ...options,
-    })
-    created++
-  }
+  const created = await seedBaselines(payload, registryIds, malformationIds)
   payload.logger.info(
     `Surveillance demo data: ${malformationIds.size} malformations, ${created} baseline rates.`,
   )
+
+  const accepted = await seedAcceptedDemoData(payload, registryIds, malformationIds)
+  if (accepted) {
+    payload.logger.info(
+      `Demonstration monthly data: ${accepted.submissions} accepted semesters, ${accepted.cases} monthly case counts. Planted for monitoring to find: ${accepted.clusters.map((cluster) => cluster.description).join(' ')}`,
+    )
+  }
+  await assignDemoMember(payload, registryIds)
+}
+
+/** The demo member submits for one registry, so the members' pages have something to show. */
+async function assignDemoMember(payload: Payload, registryIds: Map<string, number>) {
+  const registry = registryIds.get(DEMO_MEMBER_REGISTRY)
+  if (registry === undefined) return
+  await payload.update({
+    collection: 'users',
+    where: { email: { equals: demoAccounts.member.email } },
+    data: { registries: [registry] },
+    ...options,
+  })
 }
 
 /** The demo registries by network code; any the content seed has not created yet is created minimally. */
@@ -134,4 +126,48 @@ async function seedMalformations(payload: Payload): Promise<Map<number, number>>
     ids.set(malformation.number, id)
   }
   return ids
+}
+
+/**
+ * The demo baseline rates not yet stored, batch-inserted in one transaction
+ * (one Local API create each took most of the seed's time). Titles as the
+ * collection's hook writes them.
+ */
+async function seedBaselines(
+  payload: Payload,
+  registryIds: Map<string, number>,
+  malformationIds: Map<number, number>,
+): Promise<number> {
+  const existing = await payload.find({
+    collection: 'baseline-rates',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { title: true },
+    overrideAccess: true,
+  })
+  const existingTitles = new Set(existing.docs.map((doc) => doc.title))
+  const rows = demoBaselines([...registryIds.keys()]).flatMap((baseline) => {
+    const registry = registryIds.get(baseline.registryCode)
+    const malformation = malformationIds.get(baseline.malformationNumber)
+    const title = `${baseline.registryCode} · ${baseline.malformationNumber} · ${baseline.basePeriod}`
+    if (registry === undefined || malformation === undefined || existingTitles.has(title)) return []
+    return [
+      {
+        title,
+        registry,
+        malformation,
+        basePeriod: baseline.basePeriod,
+        births: baseline.births,
+        cases: baseline.cases,
+        sourceNote: baseline.sourceNote,
+      },
+    ]
+  })
+  const req = await createLocalReq({}, payload)
+  await withTransaction(req, async () => {
+    const tables = await acceptedTables(payload, req)
+    await insertInChunks(tables, tables.table('baseline_rates'), rows)
+  })
+  return rows.length
 }

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { adminApi, createMember } from './helpers/admin'
-import { baseUrl, demo, launchBrowser, openPage, signIn } from './helpers/browser'
+import type { Page } from '@playwright/test'
+import { adminApiFrom, createMember } from './helpers/admin'
+import { baseUrl, demo, expect, signIn, test } from './fixtures'
 import { siteRoutes } from './helpers/routes'
 
-let browser: Browser
-const disabled = { email: 'desativado.e2e@relamc.example', password: 'disabled-pass-123' }
+// Unique per run: a retried worker creates its own account instead of colliding with the first.
+const disabled = {
+  email: `desativado.${Date.now()}.e2e@relamc.example`,
+  password: 'disabled-pass-123',
+}
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  const api = await adminApi()
+test.beforeAll(async ({ playwright }) => {
+  const api = await adminApiFrom(playwright.request)
   await createMember(api, { ...disabled, disabled: true })
   await api.dispose()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** Submits the login form and waits until the error shown is the expected one (the previous one may linger a moment). */
@@ -27,30 +25,18 @@ async function expectLoginError(
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Senha', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect
-    .poll(
-      () =>
-        page
-          .getByTestId('login-error')
-          .textContent({ timeout: 1000 })
-          .catch(() => null),
-      { timeout: 30_000 },
-    )
-    .toBe(expected)
+  await expect(page.getByTestId('login-error')).toHaveText(expected, { timeout: 30_000 })
 }
 
-describe('login page', () => {
-  it('describes the protected content and links to the password reset', async () => {
-    const { context, page } = await openPage(browser)
+test.describe('login page', () => {
+  test('describes the protected content and links to the password reset', async ({ page }) => {
     await page.goto(siteRoutes.login)
-    expect(await page.getByText('protegidos por senha').count()).toBe(1)
+    await expect(page.getByText('protegidos por senha')).toHaveCount(1)
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
     await page.waitForURL(`**${siteRoutes.forgotPassword}`)
-    await context.close()
   })
 
-  it('shows each sign-in message of the specification', async () => {
-    const { context, page } = await openPage(browser)
+  test('shows each sign-in message of the specification', async ({ page }) => {
     await page.goto(siteRoutes.login)
     await expectLoginError(page, '', '', 'Preencha todos os campos.')
     await expectLoginError(page, 'not-an-email', 'whatever', 'O e-mail fornecido é inválido.')
@@ -67,21 +53,23 @@ describe('login page', () => {
       disabled.password,
       'Sua conta foi desativada. Entre em contato com a administração.',
     )
-    await context.close()
   })
 
-  it('translates the sign-in messages', async () => {
-    const { context, page } = await openPage(browser, { locale: 'en' })
-    await page.goto(siteRoutes.login)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    expect(await page.getByTestId('login-error').textContent()).toBe('Please fill in all fields.')
-    await context.close()
+  test.describe('in English', () => {
+    test.use({ siteLocale: 'en' })
+
+    test('translates the sign-in messages', async ({ page }) => {
+      await page.goto(siteRoutes.login)
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await expect(page.getByTestId('login-error')).toHaveText('Please fill in all fields.')
+    })
   })
 })
 
-describe('protected pages', () => {
-  it('redirects an anonymous visitor to the login page and comes back after logging in', async () => {
-    const { context, page } = await openPage(browser)
+test.describe('protected pages', () => {
+  test('redirects an anonymous visitor to the login page and comes back after logging in', async ({
+    page,
+  }) => {
     await page.goto(siteRoutes.manualsForms)
     const url = new URL(page.url())
     expect(url.pathname).toBe(siteRoutes.login)
@@ -91,23 +79,21 @@ describe('protected pages', () => {
     await page.getByLabel('Senha', { exact: true }).fill(demo.member.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await page.waitForURL(`**${siteRoutes.manualsForms}`)
-    expect(await page.locator('h1').textContent()).toBe('Manuais e formulários')
-    const clarifications = await page.getByTestId('clarifications').textContent()
-    expect(clarifications).toContain('0 (zero) significa nenhum caso.')
-    expect(clarifications).toContain('Campo em branco significa dado não disponível.')
+    await expect(page.locator('h1')).toHaveText('Manuais e formulários')
+    const clarifications = page.getByTestId('clarifications')
+    await expect(clarifications).toContainText('0 (zero) significa nenhum caso.')
+    await expect(clarifications).toContainText('Campo em branco significa dado não disponível.')
 
     await page.goto(siteRoutes.officialDocuments)
-    expect(await page.locator('h1').textContent()).toBe('Documentos oficiais')
+    await expect(page.locator('h1')).toHaveText('Documentos oficiais')
     for (const heading of ['Termo de acordo', 'Termos assinados', 'Atas']) {
-      expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(
+      await expect(page.getByRole('heading', { name: heading, exact: true }), heading).toHaveCount(
         1,
       )
     }
-    await context.close()
   })
 
-  it('refuses members-only data and files without a session', async () => {
-    const { context } = await openPage(browser)
+  test('refuses members-only data and files without a session', async ({ context }) => {
     await signIn(context, demo.member)
     // Payload takes the session cookie only from same-origin requests: say where this one comes from.
     const files = await context.request.get('/api/member-files?limit=1&depth=0', {
@@ -115,7 +101,11 @@ describe('protected pages', () => {
     })
     expect(files.ok()).toBe(true)
     const { docs } = (await files.json()) as { docs: { url: string }[] }
-    await context.close()
+    const fileUrl = docs[0]?.url
+    expect(fileUrl, 'the demo content has a member file').toBeTruthy()
+    // The member reaches the file, so the visitor's refusal below is about the session.
+    const asMember = await context.request.get(fileUrl!, { headers: { Origin: baseUrl } })
+    expect(asMember.status()).toBe(200)
 
     for (const path of [
       '/api/manuals',
@@ -127,74 +117,62 @@ describe('protected pages', () => {
       const body = (await response.json()) as { docs?: unknown[] }
       expect(response.status === 403 || body.docs?.length === 0, path).toBe(true)
     }
-    const fileUrl = docs[0]?.url
-    if (fileUrl) {
-      const anonymous = await fetch(new URL(fileUrl, baseUrl))
-      expect(anonymous.status).toBe(403)
-    }
+    const anonymous = await fetch(new URL(fileUrl!, baseUrl))
+    expect(anonymous.status).toBe(403)
   })
 })
 
-describe('session islands', () => {
-  it('shows the admin button to admins only', async () => {
-    const member = await openPage(browser)
+test.describe('session islands', () => {
+  test('shows the admin button to admins only', async ({ visitor }) => {
+    const member = await visitor()
     await signIn(member.context, demo.member)
     await member.page.goto('/')
-    await expect.poll(() => member.page.getByTestId('logout-button').isVisible()).toBe(true)
-    expect(await member.page.getByTestId('admin-button').count()).toBe(0)
-    await member.context.close()
+    await expect(member.page.getByTestId('logout-button')).toBeVisible()
+    await expect(member.page.getByTestId('admin-button')).toHaveCount(0)
 
-    const anonymous = await openPage(browser)
+    const anonymous = await visitor()
     await anonymous.page.goto('/')
     await anonymous.page.waitForLoadState('networkidle')
-    expect(await anonymous.page.getByTestId('admin-button').count()).toBe(0)
-    expect(await anonymous.page.getByTestId('logout-button').count()).toBe(0)
-    await anonymous.context.close()
+    await expect(anonymous.page.getByTestId('admin-button')).toHaveCount(0)
+    await expect(anonymous.page.getByTestId('logout-button')).toHaveCount(0)
 
-    const admin = await openPage(browser)
+    const admin = await visitor()
     await signIn(admin.context, demo.admin)
     await admin.page.goto('/')
     const button = admin.page.getByTestId('admin-button')
-    await expect.poll(() => button.isVisible()).toBe(true)
-    expect(await button.getAttribute('href')).toBe('/admin')
-    await admin.context.close()
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAttribute('href', '/admin')
   })
 
-  it('logs out after confirmation and goes to the home page', async () => {
-    const { context, page } = await openPage(browser)
+  test('logs out after confirmation and goes to the home page', async ({ context, page }) => {
     await signIn(context, demo.member)
     await page.goto(siteRoutes.story)
     await page.getByTestId('logout-button').click()
     const dialog = page.getByTestId('confirm-dialog')
-    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await expect(dialog).toBeVisible()
     // Cancel resolves false: nothing happens.
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
-    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await expect(dialog).toBeHidden()
     expect(new URL(page.url()).pathname).toBe(siteRoutes.story)
 
     await page.getByTestId('logout-button').click()
     await dialog.getByRole('button', { name: 'Sair' }).click()
     await page.waitForURL(`${baseUrl}/`)
     await page.waitForLoadState('networkidle')
-    expect(await page.getByTestId('logout-button').count()).toBe(0)
+    await expect(page.getByTestId('logout-button')).toHaveCount(0)
     const me = await context.request.get('/api/users/me')
     expect(((await me.json()) as { user: unknown }).user).toBeNull()
-    await context.close()
   })
 
-  it('shows the error snackbar when logout fails, then goes home', async () => {
-    const { context, page } = await openPage(browser)
+  test('shows the error snackbar when logout fails, then goes home', async ({ context, page }) => {
     await signIn(context, demo.member)
     await page.route('**/api/users/logout', (route) => route.fulfill({ status: 500, body: '{}' }))
     await page.goto(siteRoutes.story)
     await page.getByTestId('logout-button').click()
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Sair' }).click()
     const snackbar = page.getByTestId('snackbar')
-    await expect
-      .poll(() => snackbar.textContent())
-      .toContain('Ocorreu um erro. Tente novamente mais tarde.')
-    expect(await snackbar.getAttribute('data-severity')).toBe('error')
+    await expect(snackbar).toContainText('Ocorreu um erro. Tente novamente mais tarde.')
+    await expect(snackbar).toHaveAttribute('data-severity', 'error')
     await page.waitForURL(`${baseUrl}/`)
-    await context.close()
   })
 })

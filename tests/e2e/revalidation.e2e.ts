@@ -1,101 +1,90 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
 import { lexical } from '@/seed/content/lexical'
-import { adminApi } from './helpers/admin'
-import { launchBrowser, openPage } from './helpers/browser'
+import { expect, test } from './fixtures'
 import { siteRoutes } from './helpers/routes'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+// The first visits after an edit may still get the previous copy while the page regenerates.
+const regenerated = { timeout: 30_000, intervals: [1000] }
 
-describe('static pages after an admin edit', () => {
-  it('shows the saved change on the public page (revalidated by tag)', async () => {
-    const api = await adminApi()
-    const list = await api.get('/api/projects?limit=1&depth=0&locale=pt')
+test.describe('static pages after an admin edit', () => {
+  test('shows the saved change on the public page (revalidated by tag)', async ({
+    page,
+    adminApi,
+    cleanup,
+  }) => {
+    const list = await adminApi.get('/api/projects?limit=1&depth=0&locale=pt')
     const project = ((await list.json()) as { docs: { id: number; slug: string; title: string }[] })
       .docs[0]
     expect(project).toBeDefined()
 
-    const { context, page } = await openPage(browser)
     await page.goto(siteRoutes.projects)
-    expect(await page.getByText(project!.title).count()).toBeGreaterThan(0)
+    await expect(page.getByText(project!.title).first()).toBeAttached()
 
     const title = `Projeto revisado ${Date.now()}`
-    const saved = await api.patch(`/api/projects/${project!.id}?locale=pt`, { data: { title } })
+    cleanup(() =>
+      adminApi.patch(`/api/projects/${project!.id}?locale=pt`, {
+        data: { title: project!.title },
+      }),
+    )
+    const saved = await adminApi.patch(`/api/projects/${project!.id}?locale=pt`, {
+      data: { title },
+    })
     expect(saved.ok()).toBe(true)
 
-    // The first visit after the edit may still get the previous copy while the page regenerates.
     await expect
-      .poll(
-        async () => {
-          await page.reload()
-          return page.getByRole('link', { name: title }).count()
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
+      .poll(async () => {
+        await page.reload()
+        return page.getByRole('link', { name: title }).count()
+      }, regenerated)
       .toBe(1)
 
     // The menu (layout) is tagged too: the new title is in the projects submenu.
-    expect(
-      await page
-        .getByTestId('submenu-projects')
-        .getByRole('link', { name: title, includeHidden: true })
-        .count(),
-    ).toBe(1)
-    await api.patch(`/api/projects/${project!.id}?locale=pt`, { data: { title: project!.title } })
-    await api.dispose()
-    await context.close()
+    await expect(
+      page.getByTestId('submenu-projects').getByRole('link', { name: title, includeHidden: true }),
+    ).toHaveCount(1)
   })
 
-  it('updates the footer after the footer global is saved, and falls back to the office address when empty', async () => {
-    const api = await adminApi()
-    const before = (await (await api.get('/api/globals/footer?locale=pt')).json()) as {
+  test('updates the footer after the footer global is saved, and falls back to the office address when empty', async ({
+    page,
+    adminApi,
+    cleanup,
+  }) => {
+    const before = (await (await adminApi.get('/api/globals/footer?locale=pt')).json()) as {
       text?: string
     }
-    const { context, page } = await openPage(browser)
+    cleanup(() =>
+      adminApi.post('/api/globals/footer?locale=pt', { data: { text: before.text ?? '' } }),
+    )
 
-    await api.post('/api/globals/footer?locale=pt', {
+    await adminApi.post('/api/globals/footer?locale=pt', {
       data: { text: '<p>Rodapé <strong>novo</strong><script>alert(1)</script></p>' },
     })
     await expect
-      .poll(
-        async () => {
-          await page.goto('/')
-          return page
-            .getByTestId('footer-text')
-            .innerHTML()
-            .catch(() => '')
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
+      .poll(async () => {
+        await page.goto('/')
+        return page
+          .getByTestId('footer-text')
+          .innerHTML()
+          .catch(() => '')
+      }, regenerated)
       .toBe('<p>Rodapé <strong>novo</strong></p>')
 
-    await api.post('/api/globals/footer?locale=pt', { data: { text: '' } })
+    await adminApi.post('/api/globals/footer?locale=pt', { data: { text: '' } })
     await expect
-      .poll(
-        async () => {
-          await page.goto('/')
-          return page.getByTestId('footer-default').count()
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
+      .poll(async () => {
+        await page.goto('/')
+        return page.getByTestId('footer-default').count()
+      }, regenerated)
       .toBe(1)
-    expect(await page.getByTestId('footer-default').textContent()).toContain(
+    await expect(page.getByTestId('footer-default')).toContainText(
       'Universidade Federal do Rio Grande do Sul',
     )
-
-    await api.post('/api/globals/footer?locale=pt', { data: { text: before.text ?? '' } })
-    await api.dispose()
-    await context.close()
   })
 
-  it('shows the office\'s "O que é" text after the institutional pages are saved, and the built-in text when it is empty', async () => {
-    const api = await adminApi()
+  test('shows the office\'s "O que é" text after the institutional pages are saved, and the built-in text when it is empty', async ({
+    page,
+    adminApi,
+    cleanup,
+  }) => {
     const global = '/api/globals/institutional-pages'
     const languages = ['pt', 'es', 'en'] as const
     // Each language's own text (no fallback), to put everything back afterwards.
@@ -104,43 +93,64 @@ describe('static pages after an admin edit', () => {
         async (locale) =>
           (
             (await (
-              await api.get(`${global}?locale=${locale}&fallback-locale=none&depth=0`)
+              await adminApi.get(`${global}?locale=${locale}&fallback-locale=none&depth=0`)
             ).json()) as { about?: unknown }
           ).about ?? null,
       ),
     )
-    const { context, page } = await openPage(browser)
+    cleanup(async () => {
+      for (const [index, locale] of languages.entries())
+        await adminApi.post(`${global}?locale=${locale}`, { data: { about: before[index] } })
+    })
 
     const text = `Texto revisado pela secretaria ${Date.now()}`
-    expect((await api.post(`${global}?locale=pt`, { data: { about: lexical(text) } })).ok()).toBe(
-      true,
-    )
+    expect(
+      (await adminApi.post(`${global}?locale=pt`, { data: { about: lexical(text) } })).ok(),
+    ).toBe(true)
     await expect
-      .poll(
-        async () => {
-          await page.goto(siteRoutes.whatIs)
-          return page.getByText(text, { exact: true }).count()
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
+      .poll(async () => {
+        await page.goto(siteRoutes.whatIs)
+        return page.getByText(text, { exact: true }).count()
+      }, regenerated)
       .toBe(1)
 
     for (const locale of languages)
-      await api.post(`${global}?locale=${locale}`, { data: { about: null } })
+      await adminApi.post(`${global}?locale=${locale}`, { data: { about: null } })
     await expect
-      .poll(
-        async () => {
-          await page.goto(siteRoutes.whatIs)
-          return page.locator('#objectives-title').count()
-        },
-        { timeout: 30_000, interval: 1000 },
-      )
+      .poll(async () => {
+        await page.goto(siteRoutes.whatIs)
+        return page.locator('#objectives-title').count()
+      }, regenerated)
       .toBe(1)
-    expect(await page.getByText(text).count()).toBe(0)
+    await expect(page.getByText(text)).toHaveCount(0)
+  })
 
-    for (const [index, locale] of languages.entries())
-      await api.post(`${global}?locale=${locale}`, { data: { about: before[index] } })
-    await api.dispose()
-    await context.close()
+  test("shows an image's new alternative text after the file is edited (media revalidated)", async ({
+    page,
+    adminApi,
+    cleanup,
+  }) => {
+    type Event = { name: string; image?: { id: number; alt?: string | null } | null }
+    const events = (await (
+      await adminApi.get('/api/events?locale=pt&depth=1&limit=100')
+    ).json()) as {
+      docs: Event[]
+    }
+    const withImage = events.docs.find((event) => event.image)
+    expect(withImage, 'a demo event with an image').toBeDefined()
+    const media = withImage!.image!
+    cleanup(() =>
+      adminApi.patch(`/api/media/${media.id}?locale=pt`, { data: { alt: media.alt ?? '' } }),
+    )
+
+    const alt = `Cartaz revisado ${Date.now()}`
+    const saved = await adminApi.patch(`/api/media/${media.id}?locale=pt`, { data: { alt } })
+    expect(saved.ok()).toBe(true)
+    await expect
+      .poll(async () => {
+        await page.goto(siteRoutes.events)
+        return page.getByRole('img', { name: alt, exact: true }).count()
+      }, regenerated)
+      .toBe(1)
   })
 })

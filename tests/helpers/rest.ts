@@ -9,6 +9,8 @@ type Options = {
   form?: FormData
   locale?: string
   headers?: Record<string, string>
+  /** Send the body as a stream of unknown length (chunked), as no browser does. */
+  chunked?: boolean
 }
 
 /** Calls the REST API exactly as Next.js would route /api/<path>, without a server. */
@@ -22,13 +24,27 @@ export async function rest(
   if (options.locale) url.searchParams.set('locale', options.locale)
   const headers = new Headers(options.headers)
   if (options.token) headers.set('Authorization', `JWT ${options.token}`)
-  let body: BodyInit | undefined
-  if (options.form) body = options.form
-  else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(options.body)
+  let body: ArrayBuffer | undefined
+  const content =
+    options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  if (content !== undefined) {
+    // Encoded up front so the request states its length, as browsers and HTTP clients do.
+    const encoded = new Response(content)
+    body = await encoded.arrayBuffer()
+    headers.set(
+      'Content-Type',
+      options.form ? (encoded.headers.get('Content-Type') ?? '') : 'application/json',
+    )
+    if (!options.chunked) headers.set('Content-Length', String(body.byteLength))
   }
-  const request = new Request(url, { method, headers, body })
+  const request = options.chunked
+    ? new Request(url, {
+        method,
+        headers,
+        body: new Blob([body ?? new ArrayBuffer(0)]).stream(),
+        duplex: 'half',
+      } as RequestInit)
+    : new Request(url, { method, headers, body })
   const slug = url.pathname
     .replace(/^\/api\//, '')
     .split('/')

@@ -74,7 +74,7 @@ const matrix: Record<
   media: { rule: publicContent, data: () => ({ alt: 'Arquivo' }), upload: true },
   'member-files': { rule: membersContent, data: () => ({ title: 'Arquivo' }), upload: true },
   'contact-messages': {
-    rule: { read: admins, create: everyone, update: admins, delete: admins },
+    rule: { read: admins, create: admins, update: admins, delete: admins },
     data: () => ({
       name: 'Ana',
       email: `ana-${Math.random().toString(36).slice(2)}@example.org`,

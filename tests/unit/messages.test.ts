@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '@/i18n/locales'
-import pt from '@/i18n/messages/pt.json'
-import es from '@/i18n/messages/es.json'
+import { messageAreas } from '@/i18n/messages'
 import en from '@/i18n/messages/en.json'
-import surveillancePt from '@/i18n/messages/surveillance/pt.json'
-import surveillanceEs from '@/i18n/messages/surveillance/es.json'
-import surveillanceEn from '@/i18n/messages/surveillance/en.json'
+import pt from '@/i18n/messages/pt.json'
 
 type Messages = { [key: string]: string | Messages }
 
@@ -24,17 +21,11 @@ function leaves(messages: Messages, prefix = ''): [string, string][] {
   )
 }
 
-const site: Record<string, Messages> = { pt, es, en }
-const surveillance: Record<string, Messages> = {
-  pt: surveillancePt,
-  es: surveillanceEs,
-  en: surveillanceEn,
-}
-
-describe.each([
-  ['site messages', site],
-  ['surveillance messages', surveillance],
-])('%s', (_name, files) => {
+describe.each(
+  Object.entries(messageAreas).map(
+    ([area, files]) => [`${area} messages`, files as Record<string, Messages>] as const,
+  ),
+)('%s', (_name, files) => {
   it('have the same keys in pt, es and en', () => {
     const reference = keysOf(files.pt!).sort()
     for (const locale of locales) expect(keysOf(files[locale]!).sort(), locale).toEqual(reference)
@@ -73,5 +64,15 @@ describe("SPEC's Portuguese messages", () => {
       'Sua conta foi desativada. Entre em contato com a administração.',
     )
     expect(pt.login.invalidEmail).toBe('O e-mail fornecido é inválido.')
+  })
+})
+
+describe("SPEC's English messages (error catalogue)", () => {
+  it('are used verbatim', () => {
+    expect(en.common.genericError).toBe('An error occurred. Please try again later.')
+    expect(en.common.fillCorrectly).toBe('Please fill in the fields correctly.')
+    expect(en.common.success).toBe('Operation completed successfully!')
+    expect(en.common.emailSent).toBe('Email sent successfully!')
+    expect(en.common.noItems).toBe('No items available.')
   })
 })

@@ -52,8 +52,9 @@ function decode(value: string): string {
 }
 
 const squash = (value: string): string =>
-  // eslint-disable-next-line no-control-regex
   decode(value)
+    // control characters are exactly what browsers ignore inside a scheme
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0020\u007f-\u00a0\u200b\ufeff]/g, '')
     .toLowerCase()
 
@@ -341,9 +342,9 @@ describe('sanitize: allowed markup survives', () => {
     expect(sanitize(html)).toBe(html)
   })
 
-  it('keeps class everywhere and only safe style properties', () => {
-    expect(sanitize('<div class="footer-col"><p class="small">x</p></div>')).toBe(
-      '<div class="footer-col"><p class="small">x</p></div>',
+  it('keeps only prose classes and only safe style properties', () => {
+    expect(sanitize('<div class="footer-col"><p class="text-sm small">x</p></div>')).toBe(
+      '<div><p class="text-sm">x</p></div>',
     )
     expect(
       sanitize(

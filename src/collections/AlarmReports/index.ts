@@ -5,6 +5,7 @@ import { tr } from '@/i18n/locales'
 import { countField } from '@/fields/countField'
 import { computeAlarm } from './hooks/computeAlarm'
 import { emailOffice } from './hooks/emailOffice'
+import { limitReports } from './hooks/limitReports'
 
 const readOnly = { readOnly: true }
 
@@ -27,7 +28,7 @@ export const AlarmReports: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { create: isLoggedIn, read: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeValidate: [computeAlarm], afterChange: [emailOffice] },
+  hooks: { beforeValidate: [limitReports, computeAlarm], afterChange: [emailOffice] },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },
     {

@@ -2,13 +2,13 @@ import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { countField } from '@/fields/countField'
-import { readBasePeriod } from '@/lib/surveillance/basePeriod'
-import { MAX_SOURCE_NOTE } from '@/lib/surveillance/baselineFile'
-import { surveillanceTranslator } from '@/lib/surveillance/translate'
+import { readBasePeriod } from '@/lib/surveillance/input/basePeriod'
+import { MAX_SOURCE_NOTE } from '@/lib/surveillance/reference/baselineFile'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { enforceUniqueBaseline } from './hooks/enforceUniqueBaseline'
 import { setBaselineTitle } from './hooks/setBaselineTitle'
-import { exportBaselinesEndpoint } from './endpoints/exportBaselines'
-import { importBaselinesEndpoint } from './endpoints/importBaselines'
+import { exportBaselinesEndpoint } from '@/endpoints/surveillance/baselineExport'
+import { importBaselinesEndpoint } from '@/endpoints/surveillance/baselineImport'
 
 /**
  * Reference prevalence of one malformation in one registry over a base

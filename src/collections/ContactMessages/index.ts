@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isAdmin } from '@/access'
+import { isAdmin } from '@/access'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { limitRate } from './hooks/limitRate'
@@ -19,7 +19,8 @@ export const ContactMessages: CollectionConfig = {
     listSearchableFields: ['subject', 'name', 'email'],
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: anyone, update: isAdmin, delete: isAdmin },
+  // Visitors write only through the contact form (its trap field and limits), never the API.
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [limitRate], afterChange: [notifyOffice] },
   fields: [
     {
@@ -49,6 +50,20 @@ export const ContactMessages: CollectionConfig = {
       required: true,
       maxLength: 10000,
       label: tr('Mensagem', 'Mensaje', 'Message'),
+    },
+    {
+      name: 'senderKey',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      label: tr('Remetente (para limites)', 'Remitente (para límites)', 'Sender (for limits)'),
+    },
+    {
+      name: 'senderAddress',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      label: tr('Endereço de origem', 'Dirección de origen', 'Client address'),
     },
     {
       name: 'status',

@@ -2,6 +2,7 @@ import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { displayDateField } from '@/fields/displayDate'
+import { validateSafeLink } from '@/fields/safeLink'
 
 export const Events = contentCollection({
   slug: 'events',
@@ -39,6 +40,14 @@ export const Events = contentCollection({
     },
     displayDateField,
     { name: 'image', type: 'upload', relationTo: 'media', label: tr('Imagem', 'Imagen', 'Image') },
-    { name: 'link', type: 'text', label: tr('Link', 'Enlace', 'Link') },
+    {
+      name: 'link',
+      type: 'text',
+      label: tr('Link', 'Enlace', 'Link'),
+      validate: (
+        value: string | null | undefined,
+        { req }: { req: { i18n?: { language?: string } } },
+      ) => validateSafeLink(value, req.i18n?.language),
+    },
   ],
 })

@@ -1,7 +1,7 @@
 import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
-import { surveillanceTranslator } from '@/lib/surveillance/translate'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 
 // One code (Q02), a subcode (Q00.0) or a range (Q20-Q26), several separated by commas.
 const ICD10_LIST =

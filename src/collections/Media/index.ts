@@ -3,7 +3,9 @@ import path from 'node:path'
 import { anyone, isAdmin } from '@/access'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
+import { env } from '@/env'
 import { documentMimeTypes } from '@/lib/mimeTypes'
+import { missingFileNotFound } from '@/hooks/missingFileNotFound'
 
 /** Public files: images and documents of meetings, webinars and accumulated data. */
 export const Media: CollectionConfig = {
@@ -15,8 +17,14 @@ export const Media: CollectionConfig = {
   admin: { group: groups.files, useAsTitle: 'filename', listSearchableFields: ['filename', 'alt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
-    staticDir: path.resolve(process.env.DATA_DIR || 'data', 'media'),
+    staticDir: path.resolve(env.dataDir(), 'media'),
+    handlers: [missingFileNotFound],
     mimeTypes: ['image/*', ...documentMimeTypes],
+    // Cards and lists show a smaller copy than the original upload.
+    imageSizes: [
+      { name: 'card', width: 640, withoutEnlargement: true },
+      { name: 'thumbnail', width: 240, withoutEnlargement: true },
+    ],
   },
   fields: [
     {

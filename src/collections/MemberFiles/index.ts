@@ -3,7 +3,9 @@ import path from 'node:path'
 import { isAdmin, isLoggedIn } from '@/access'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
+import { env } from '@/env'
 import { documentMimeTypes } from '@/lib/mimeTypes'
+import { missingFileNotFound } from '@/hooks/missingFileNotFound'
 
 /**
  * Members-only files (manuals, forms, official documents). Payload checks the
@@ -22,7 +24,8 @@ export const MemberFiles: CollectionConfig = {
   },
   access: { read: isLoggedIn, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
-    staticDir: path.resolve(process.env.DATA_DIR || 'data', 'member-files'),
+    staticDir: path.resolve(env.dataDir(), 'member-files'),
+    handlers: [missingFileNotFound],
     mimeTypes: documentMimeTypes,
   },
   fields: [

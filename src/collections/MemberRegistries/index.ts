@@ -9,6 +9,28 @@ import { registryOptions } from './options'
 const year = (name: string, label: ReturnType<typeof tr>) =>
   ({ name, type: 'number', min: 1950, max: 2100, label, admin: { width: '33%' } }) as const
 
+/**
+ * Where a regional registry is based, in decimal degrees, for its marker on the
+ * map; a registry without coordinates is marked in the middle of its country.
+ */
+const coordinate = (name: string, limit: number, label: ReturnType<typeof tr>) =>
+  ({
+    name,
+    type: 'number',
+    min: -limit,
+    max: limit,
+    label,
+    admin: {
+      width: '50%',
+      step: 0.0001,
+      description: tr(
+        'Graus decimais (ex.: -34.6037). Em branco: o registro aparece no centro do seu país no mapa.',
+        'Grados decimales (ej.: -34.6037). En blanco: el registro aparece en el centro de su país en el mapa.',
+        'Decimal degrees (e.g. -34.6037). Blank: the registry is shown in the middle of its country on the map.',
+      ),
+    },
+  }) as const
+
 export const MemberRegistries = contentCollection({
   slug: 'member-registries',
   labels: {
@@ -76,6 +98,13 @@ export const MemberRegistries = contentCollection({
               label: tr('Região', 'Región', 'Region'),
             },
             urlField('website', tr('Site', 'Sitio web', 'Website')),
+            {
+              type: 'row',
+              fields: [
+                coordinate('latitude', 90, tr('Latitude', 'Latitud', 'Latitude')),
+                coordinate('longitude', 180, tr('Longitude', 'Longitud', 'Longitude')),
+              ],
+            },
           ],
         },
         {

@@ -1,3 +1,4 @@
+import { env } from '@/env'
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, isAdmin, isAdminField, userIsAdmin } from '@/access'
 import { countryField } from '@/fields/countryField'
@@ -5,9 +6,10 @@ import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { assignInvitationPassword } from './hooks/assignInvitationPassword'
 import { sendInvitation } from './hooks/sendInvitation'
-import { refuseDisabled } from './hooks/refuseDisabled'
+import { answerDisabled, refuseDisabled } from './hooks/refuseDisabled'
 import { endSessionsWhenDisabled } from './hooks/endSessionsWhenDisabled'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { answerSignInFailure, slowDownSignIn } from './hooks/signInGuard'
 import { sendResetEndpoint } from './endpoints/sendReset'
 import { resetEmail } from '@/lib/email/templates'
 
@@ -18,8 +20,15 @@ export const Users: CollectionConfig = {
     plural: tr('Usuários', 'Usuarios', 'Users'),
   },
   auth: {
+    // A registry's own system can send its counts with the key of one of its members.
+    useAPIKey: true,
     tokenExpiration: 60 * 60 * 2,
-    maxLoginAttempts: 5,
+    // Sent over HTTPS only when the site is served over HTTPS (SERVER_URL), so a plain-HTTP
+    // demo on localhost still signs in.
+    cookies: { secure: env.servedOverHttps(), sameSite: 'Lax' },
+    // Sign-ins slow down per address after a few failures (hooks/signInGuard); the account
+    // itself locks only after a sustained run of them.
+    maxLoginAttempts: 10,
     lockTime: 15 * 60 * 1000,
     forgotPassword: {
       generateEmailSubject: (args) =>
@@ -52,10 +61,12 @@ export const Users: CollectionConfig = {
   },
   endpoints: [sendResetEndpoint],
   hooks: {
+    beforeOperation: [slowDownSignIn],
     beforeValidate: [assignInvitationPassword],
     beforeChange: [firstUserIsAdmin],
     afterChange: [sendInvitation, endSessionsWhenDisabled],
     beforeLogin: [refuseDisabled],
+    afterError: [answerDisabled, answerSignInFailure],
   },
   fields: [
     {
@@ -91,6 +102,23 @@ export const Users: CollectionConfig = {
       // Only an admin grants or removes roles; a member's attempt is dropped on the server.
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'registries',
+      type: 'relationship',
+      relationTo: 'member-registries',
+      hasMany: true,
+      label: tr('Registros', 'Registros', 'Registries'),
+      // Only an admin says which registries a member acts for.
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: tr(
+          'Registros pelos quais este membro envia dados.',
+          'Registros por los que este miembro envía datos.',
+          'Registries this member submits data for.',
+        ),
+      },
     },
     {
       name: 'disabled',

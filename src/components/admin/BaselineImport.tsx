@@ -3,9 +3,10 @@
 import { useState, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation'
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
-import { surveillanceTranslator } from '@/lib/surveillance/translate'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 
-type Problem = { line: number; column: string; message: string }
+/** The surveillance error shape: a cell has line and column, the whole file a field. */
+type Problem = { line?: number; column?: string; field?: string; message: string }
 type Outcome =
   { kind: 'success'; message: string } | { kind: 'failure'; problems: Problem[]; message?: string }
 
@@ -32,13 +33,13 @@ export function BaselineImport() {
         body: new FormData(event.currentTarget),
         credentials: 'include',
       })
-      const body = (await response.json()) as { ok?: boolean; message?: string; issues?: Problem[] }
+      const body = (await response.json()) as { ok?: boolean; message?: string; errors?: Problem[] }
       if (response.ok && body.ok) {
         setOutcome({ kind: 'success', message: body.message ?? '' })
         // Re-render the list below with the imported rates; the message stays on screen.
         router.refresh()
       } else {
-        setOutcome({ kind: 'failure', problems: body.issues ?? [], message: body.message })
+        setOutcome({ kind: 'failure', problems: body.errors ?? [], message: body.message })
       }
     } catch {
       setOutcome({ kind: 'failure', problems: [], message: t('issues.generic') })
@@ -104,8 +105,8 @@ export function BaselineImport() {
                 <tbody>
                   {outcome.problems.map((problem, index) => (
                     <tr key={`${problem.line}-${problem.column}-${index}`}>
-                      <td>{problem.line > 0 ? problem.line : '—'}</td>
-                      <td>{problem.column}</td>
+                      <td>{problem.line ?? '—'}</td>
+                      <td>{problem.column ?? problem.field}</td>
                       <td>{problem.message}</td>
                     </tr>
                   ))}

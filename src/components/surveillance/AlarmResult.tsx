@@ -1,12 +1,12 @@
+import type { Locale } from '@/i18n/locales'
 import { getTranslations } from 'next-intl/server'
-import { describeOutcome } from '@/lib/surveillance/describeOutcome'
-import type { AlarmOutcome } from '@/lib/surveillance/evaluateAlarm'
-import { numberFormats } from '@/lib/surveillance/format'
-import type { SurveillanceT } from '@/lib/surveillance/translate'
+import { describeOutcome } from '@/lib/surveillance/present/describeOutcome'
+import type { AlarmOutcome } from '@/lib/surveillance/evaluate/evaluateAlarm'
+import { numberFormats } from '@/lib/surveillance/present/format'
 import { IntervalChart } from './IntervalChart'
 
 /** The result of one test: verdict, plain-language reading, figures and chart. */
-export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; locale: string }) {
+export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; locale: Locale }) {
   const t = await getTranslations('surveillance')
   const format = numberFormats(locale)
   const verdict = outcome.direction ? t(`result.${outcome.direction}`) : t('result.noAlarm')
@@ -47,9 +47,7 @@ export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; 
         <span aria-hidden="true">{outcome.alarm ? '⚠' : '✓'}</span>
         {verdict}
       </p>
-      <p className="max-w-3xl text-slate-800">
-        {describeOutcome(outcome, t as unknown as SurveillanceT, locale)}
-      </p>
+      <p className="max-w-3xl text-slate-800">{describeOutcome(outcome, t, locale)}</p>
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label}>

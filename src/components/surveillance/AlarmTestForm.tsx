@@ -1,10 +1,10 @@
 import Form from 'next/form'
 import { getTranslations } from 'next-intl/server'
-import type { AlarmField } from '@/lib/surveillance/alarmRequest'
+import type { AlarmField } from '@/lib/surveillance/input/alarmRequest'
 import { ErrorSummary } from './ErrorSummary'
 import { describedBy, FieldMessage } from './FieldMessage'
-import type { PickerOptions } from './pickerOptions'
-import { VIGIE_PATH, type AlarmQuery } from './vigiePath'
+import type { PickerOptions } from '../../lib/surveillance/data/pickerOptions'
+import { VIGIE_PATH, type AlarmQuery } from '../../lib/surveillance/present/vigiePath'
 
 interface Props {
   options: PickerOptions

@@ -1,7 +1,8 @@
+import type { Locale } from '@/i18n/locales'
 import { getTranslations } from 'next-intl/server'
-import { chartScale } from '@/lib/surveillance/chartScale'
-import type { AlarmOutcome } from '@/lib/surveillance/evaluateAlarm'
-import { numberFormats } from '@/lib/surveillance/format'
+import { chartScale } from '@/lib/surveillance/present/chartScale'
+import type { AlarmOutcome } from '@/lib/surveillance/evaluate/evaluateAlarm'
+import { numberFormats } from '@/lib/surveillance/present/format'
 
 const WIDTH = 640
 const HEIGHT = 150
@@ -21,7 +22,7 @@ export async function IntervalChart({
   locale,
 }: {
   outcome: AlarmOutcome
-  locale: string
+  locale: Locale
 }) {
   const t = await getTranslations('surveillance')
   const format = numberFormats(locale)

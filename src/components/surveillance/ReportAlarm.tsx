@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { reportAlarm } from './actions'
-import { resultUrl, type AlarmQuery } from './vigiePath'
+import { reportAlarm } from '../../lib/surveillance/actions/alarmActions'
+import { resultUrl, type AlarmQuery } from '../../lib/surveillance/present/vigiePath'
+import { loginWith } from '@/lib/site/routes'
 
 /**
  * Under an alarm: a member reports it to the office (a plain form post to a
@@ -45,7 +46,7 @@ export async function ReportAlarm({ query, loggedIn }: { query: AlarmQuery; logg
       ) : (
         <p className="text-slate-700">
           {t('report.loginIntro')}{' '}
-          <a className="link" href={`/login?next=${encodeURIComponent(resultUrl(query))}`}>
+          <a className="link" href={loginWith(resultUrl(query))}>
             {t('report.login')}
           </a>
         </p>

@@ -1,3 +1,4 @@
+import { REPORTS_PER_HOUR } from '@/collections/AlarmReports/hooks/limitReports'
 import { getTranslations } from 'next-intl/server'
 
 /** Says whether the alarm report just sent was stored (after the form's redirect). */
@@ -14,7 +15,12 @@ export async function ReportNotice({ reported, error }: { reported: boolean; err
     )
   }
   if (!error) return null
-  const reason = error === 'noAlarmToReport' ? t('issues.noAlarmToReport') : t('issues.generic')
+  const reason =
+    error === 'noAlarmToReport'
+      ? t('issues.noAlarmToReport')
+      : error === 'tooManyReports'
+        ? t('issues.tooManyReports', { max: REPORTS_PER_HOUR })
+        : t('issues.generic')
   return (
     <p
       role="alert"

@@ -1,10 +1,9 @@
-import type { Endpoint } from 'payload'
-import type { AlarmRequestInput } from '@/lib/surveillance/alarmRequest'
+import type { AlarmRequestInput } from '@/lib/surveillance/input/alarmRequest'
 import { runAlarmTest } from '@/lib/surveillance/data/runAlarmTest'
-import { describeOutcome } from '@/lib/surveillance/describeOutcome'
-import { issueText, surveillanceTranslator } from '@/lib/surveillance/translate'
-import { outcomeJson } from './outcomeJson'
-import { requestLocale } from './requestLocale'
+import { describeOutcome } from '@/lib/surveillance/present/describeOutcome'
+import { outcomeJson } from '@/lib/surveillance/present/outcomeJson'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
+import { errorResponse, readJsonObject, requestLocale, surveillanceEndpoint } from './boundary'
 
 /**
  * POST /api/surveillance/alarm-test — the alarm test as JSON. Takes the
@@ -12,35 +11,20 @@ import { requestLocale } from './requestLocale'
  * observed, basePeriod? }) and returns the page's result; 400 with
  * { errors: [{ field, code, message }] } when an input is wrong.
  */
-export const alarmTestEndpoint: Endpoint = {
+export const alarmTestEndpoint = surveillanceEndpoint({
   path: '/surveillance/alarm-test',
   method: 'post',
-  handler: async (req) => {
-    let body: Record<string, unknown>
-    try {
-      const parsed: unknown = await req.json?.()
-      body =
-        parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-          ? (parsed as Record<string, unknown>)
-          : {}
-    } catch {
-      body = {}
-    }
+  access: 'anyone',
+  handler: async ({ req }) => {
+    const body = await readJsonObject(req)
+    // The body may name the language too, so the boundary's choice is refined here.
     const locale = requestLocale(req, body.locale)
     const t = surveillanceTranslator(locale)
-
     const evaluation = await runAlarmTest(req.payload, body as AlarmRequestInput, locale)
-    if (!evaluation.ok) {
-      const errors = evaluation.issues.map((issue) => ({
-        field: issue.field,
-        code: issue.code,
-        message: issueText(t, issue),
-      }))
-      return Response.json({ message: t('form.errorSummary'), errors }, { status: 400 })
-    }
+    if (!evaluation.ok) return errorResponse(400, evaluation.issues, t)
     return Response.json({
       ...outcomeJson(evaluation.outcome),
       summary: describeOutcome(evaluation.outcome, t, locale),
     })
   },
-}
+})

@@ -1,6 +1,24 @@
 import type { Endpoint } from 'payload'
 import { alarmTestEndpoint } from './alarmTest'
 import { batchEndpoint } from './batch'
+import { countsEndpoint } from './counts'
+import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
+import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint } from './review'
+import { submissionTemplateEndpoint } from './submissionTemplate'
+import { submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
 
 /** Root endpoints of the surveillance tools, served under /api. */
-export const surveillanceEndpoints: Endpoint[] = [alarmTestEndpoint, batchEndpoint]
+export const surveillanceEndpoints: Endpoint[] = [
+  alarmTestEndpoint,
+  batchEndpoint,
+  submitCountsEndpoint,
+  uploadCountsEndpoint,
+  submissionTemplateEndpoint,
+  remindersEndpoint,
+  acceptSubmissionEndpoint,
+  returnSubmissionEndpoint,
+  countsEndpoint,
+  endemicChannelEndpoint,
+  scanEndpoint,
+  trendEndpoint,
+]

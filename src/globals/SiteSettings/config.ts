@@ -24,6 +24,25 @@ export const SiteSettings = contentGlobal({
       label: tr('E-mail da secretaria', 'Correo de la secretaría', 'Office email'),
     },
     {
+      name: 'officeLanguage',
+      type: 'select',
+      required: true,
+      defaultValue: 'pt',
+      options: [
+        { value: 'pt', label: 'Português' },
+        { value: 'es', label: 'Español' },
+        { value: 'en', label: 'English' },
+      ],
+      label: tr('Idioma da secretaria', 'Idioma de la secretaría', 'Office language'),
+      admin: {
+        description: tr(
+          'Idioma dos e-mails que o site envia à secretaria.',
+          'Idioma de los correos que el sitio envía a la secretaría.',
+          'Language of the e-mails the site sends to the office.',
+        ),
+      },
+    },
+    {
       name: 'officeAddress',
       type: 'textarea',
       localized: true,

@@ -1,13 +1,15 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
+import { env } from '@/env'
+import { networkDisplayName } from '@/lib/site/network'
 import { outboxTransport } from './outboxTransport'
 
 /** SMTP_URL sends through a real server; without it messages go to data/outbox/. */
 export const emailAdapter = () => {
-  const smtpUrl = process.env.SMTP_URL
+  const smtpUrl = env.smtpUrl()
   return nodemailerAdapter({
-    defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'no-reply@relamc.org',
-    defaultFromName: process.env.MAIL_FROM_NAME || 'ReLAMC',
+    defaultFromAddress: env.mailFromAddress(),
+    defaultFromName: env.mailFromName() ?? networkDisplayName(),
     skipVerify: true,
     transport: smtpUrl
       ? nodemailer.createTransport(smtpUrl)

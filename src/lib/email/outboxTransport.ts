@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Transport, SendMailOptions } from 'nodemailer'
 import type MailMessage from 'nodemailer/lib/mailer/mail-message'
+import { env } from '@/env'
 
-export const outboxDir = (): string =>
-  path.resolve(process.env.OUTBOX_DIR || path.join(process.env.DATA_DIR || 'data', 'outbox'))
+export const outboxDir = (): string => env.outboxDir()
 
 /**
  * Without an SMTP server, each message is written as an .eml file under

@@ -1,7 +1,8 @@
 import { unstable_cache } from 'next/cache'
+import type { CachedCollection, CachedGlobal } from '@/lib/cacheSources'
 import { collectionTag, globalTag } from '@/lib/cacheTags'
 
-type Sources = { collections?: readonly string[]; globals?: readonly string[] }
+type Sources = { collections?: readonly CachedCollection[]; globals?: readonly CachedGlobal[] }
 
 /**
  * A Local-API read cached across requests and builds, tagged with every

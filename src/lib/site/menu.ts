@@ -1,8 +1,10 @@
+import type { Messages } from 'next-intl'
 import type { MenuGroup, MenuLink } from '@/components/site/menu/types'
 import type { MenuEntry } from './content/menu'
 import { routes } from './routes'
 
-type Translate = (key: string, values?: Record<string, string>) => string
+/** The menu's labels (next-intl's `nav` translator): a wrong key fails the type check. */
+type Translate = (key: keyof Messages['nav'], values?: { network: string }) => string
 
 type MenuContent = {
   /** Short name in URLs (relamc) and as people write it (ReLAMC). */
@@ -43,6 +45,7 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
     group('data-submission', t('dataSubmission'), [
       { label: t('login'), href: r.login },
       ...charts,
+      { label: t('monthlyData'), href: r.monthlyData, secure: true },
       { label: t('manualsForms'), href: r.manualsForms, secure: true },
       { label: t('officialDocuments'), href: r.officialDocuments, secure: true },
     ]),

@@ -1,6 +1,7 @@
+import { env } from '@/env'
+
 /** The network's short name as it appears in URLs (/relamc/o-que-e); any other value is a 404. */
-export const networkShortName = (): string =>
-  (process.env.NETWORK_SHORT_NAME || 'relamc').toLowerCase()
+export const networkShortName = (): string => env.networkShortName()
 
 /** The short name written for people (ReLAMC). */
 export const networkDisplayName = (): string => {

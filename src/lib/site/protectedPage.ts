@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { User } from '@/payload-types'
 import { getCurrentUser } from './currentUser'
+import { loginWith } from './routes'
 
 /**
  * Members-only pages: an anonymous visitor goes to the login page, which
@@ -8,6 +9,6 @@ import { getCurrentUser } from './currentUser'
  */
 export async function requireMember(path: string): Promise<User> {
   const user = await getCurrentUser()
-  if (!user) redirect(`/login?next=${encodeURIComponent(path)}`)
+  if (!user) redirect(loginWith(path))
   return user
 }

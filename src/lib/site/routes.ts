@@ -12,6 +12,7 @@ export const routes = (network: string) =>
     login: '/login',
     forgotPassword: '/esqueci-senha',
     resetPassword: '/redefinir-senha',
+    monthlyData: '/envio-de-dados/dados-mensais',
     manualsForms: '/envio-de-dados/manuais-e-formularios',
     officialDocuments: '/envio-de-dados/documentos-oficiais',
     tablesCharts: '/dados/tabelas-e-graficos',
@@ -35,6 +36,15 @@ export const routes = (network: string) =>
   }) as const
 
 export type RouteName = keyof ReturnType<typeof routes>
+
+/** The login page, which sends the member back to `next` after signing in. */
+export const loginWith = (next: string): string => `/login?next=${encodeURIComponent(next)}`
+
+/** A project's own page. */
+export const projectPath = (slug: string): string => `/projetos/${slug}`
+
+/** A network resource's own page. */
+export const resourcePath = (id: number | string): string => `/recursos/${id}`
 
 /** Public pages that need no login (the sitemap lists them; protected and form-only pages stay out). */
 export const publicRouteNames: RouteName[] = [

@@ -1,6 +1,26 @@
-/** A path on this site: "/x", never "//host" or "/\\host", which browsers read as another site. */
-const isLocalPath = (value: string): boolean =>
-  value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+// Stands for "this site" when no origin is known (server rendering): only its origin is compared.
+const PLACEHOLDER_ORIGIN = 'http://this-site.invalid'
+
+/**
+ * A path on this site, as the browser will read it: the value is resolved
+ * against the site's origin exactly as a navigation would (the URL parser drops
+ * tabs and newlines and reads "\\" as "/"), and only a result on the same origin
+ * counts. "/\t/evil.example" or "/\\evil.example" resolve to another host and
+ * give null; a kept path comes back normalised, without those characters.
+ */
+export function sameSitePath(
+  value: string | null | undefined,
+  origin: string = PLACEHOLDER_ORIGIN,
+): string | null {
+  if (!value || !value.startsWith('/')) return null
+  try {
+    const url = new URL(value, origin)
+    if (url.origin !== new URL(origin).origin) return null
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return null
+  }
+}
 
 /**
  * An address a visitor may follow: http(s), mailto, tel, or a path on this
@@ -9,7 +29,7 @@ const isLocalPath = (value: string): boolean =>
 export function safeHref(value: string | null | undefined): string | null {
   if (!value) return null
   const trimmed = value.trim()
-  if (isLocalPath(trimmed)) return trimmed
+  if (trimmed.startsWith('/')) return sameSitePath(trimmed)
   try {
     const url = new URL(trimmed)
     return ['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol) ? url.toString() : null
@@ -19,8 +39,8 @@ export function safeHref(value: string | null | undefined): string | null {
 }
 
 /** A path on this site to return to after logging in; anything else falls back to the home page. */
-export function safeNextPath(value: string | null | undefined): string {
-  return value && isLocalPath(value) ? value : '/'
+export function safeNextPath(value: string | null | undefined, origin?: string): string {
+  return sameSitePath(value, origin) ?? '/'
 }
 
 /** The host of a web address for short display, or the address itself when it does not parse. */

@@ -14,4 +14,8 @@ declare module 'cephes' {
   export function lgam(x: number): number
   /** Standard normal quantile: the x for which Φ(x) = y0. */
   export function ndtri(y0: number): number
+  /** Student's t quantile with k (integer) degrees of freedom: the t for which P(T ≤ t) = p. */
+  export function stdtri(k: number, p: number): number
+  /** Upper tail of the chi-square distribution with df degrees of freedom: P(X > x). */
+  export function chdtrc(df: number, x: number): number
 }

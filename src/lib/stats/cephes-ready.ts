@@ -11,8 +11,8 @@
  * public statistics functions stay synchronous and callers need no setup.
  * The price: this module is ESM-only and cannot be require()d from CommonJS.
  */
-import { compiled, igam, igamc, igami, lgam, ndtri } from 'cephes'
+import { chdtrc, compiled, igam, igamc, igami, lgam, ndtri, stdtri } from 'cephes'
 
 await compiled
 
-export { igam, igamc, igami, lgam, ndtri }
+export { chdtrc, igam, igamc, igami, lgam, ndtri, stdtri }

@@ -1,6 +1,11 @@
 import * as migration_20261121_080338_initial from './20261121_080338_initial'
 import * as migration_20261121_081348_surveillance from './20261121_081348_surveillance'
 import * as migration_20261121_090946_institutional_pages from './20261121_090946_institutional_pages'
+import * as migration_20261122_083405_registry_coordinates from './20261122_083405_registry_coordinates'
+import * as migration_20261122_094948_surveillance_data from './20261122_094948_surveillance_data'
+import * as migration_20261122_114409_office_language from './20261122_114409_office_language'
+import * as migration_20261122_122822_contact_limits from './20261122_122822_contact_limits'
+import * as migration_20261122_125038_object_storage_fields from './20261122_125038_object_storage_fields'
 
 export const migrations = [
   {
@@ -17,5 +22,30 @@ export const migrations = [
     up: migration_20261121_090946_institutional_pages.up,
     down: migration_20261121_090946_institutional_pages.down,
     name: '20261121_090946_institutional_pages',
+  },
+  {
+    up: migration_20261122_083405_registry_coordinates.up,
+    down: migration_20261122_083405_registry_coordinates.down,
+    name: '20261122_083405_registry_coordinates',
+  },
+  {
+    up: migration_20261122_094948_surveillance_data.up,
+    down: migration_20261122_094948_surveillance_data.down,
+    name: '20261122_094948_surveillance_data',
+  },
+  {
+    up: migration_20261122_114409_office_language.up,
+    down: migration_20261122_114409_office_language.down,
+    name: '20261122_114409_office_language',
+  },
+  {
+    up: migration_20261122_122822_contact_limits.up,
+    down: migration_20261122_122822_contact_limits.down,
+    name: '20261122_122822_contact_limits',
+  },
+  {
+    up: migration_20261122_125038_object_storage_fields.up,
+    down: migration_20261122_125038_object_storage_fields.down,
+    name: '20261122_125038_object_storage_fields',
   },
 ]

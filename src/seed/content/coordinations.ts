@@ -4,7 +4,13 @@ import type { Coordination } from '@/payload-types'
 import { createInLocales, withRowIds } from './context'
 import { lexical } from './lexical'
 
-/** Fictional people; addresses on the reserved .example domain. */
+/**
+ * Demonstration members: clearly fictional names (never invented names for the
+ * real network's people) and role addresses on the reserved .example domain.
+ */
+const fictional = (letter: string) =>
+  `Pessoa fictícia ${letter} · Persona ficticia ${letter} · Fictional person ${letter}`
+
 type Member = {
   name: string
   email: string
@@ -53,25 +59,25 @@ const terms: Term[] = [
     endYear: 2026,
     members: [
       {
-        name: 'Renata Teixeira de Almeida',
+        name: fictional('A'),
         email: 'coordenacao@relamc.example',
         country: 'BR',
         role: role.coordinator,
       },
       {
-        name: 'Andrés Felipe Castaño',
+        name: fictional('B'),
         email: 'vicecoordinacion@relamc.example',
         country: 'CO',
         role: role.viceCoordinator,
       },
       {
-        name: 'Camila Rosa Bertoldi',
+        name: fictional('C'),
         email: 'secretaria@relamc.example',
         country: 'BR',
         role: role.secretary,
       },
       {
-        name: 'Adriana Solano Mora',
+        name: fictional('D'),
         email: 'registros@relamc.example',
         country: 'CR',
         role: role.registries,
@@ -89,20 +95,20 @@ const terms: Term[] = [
     endYear: 2023,
     members: [
       {
-        name: 'Julián Etcheverry',
-        email: 'j.etcheverry@relamc.example',
+        name: fictional('E'),
+        email: 'coordenacao-2021@relamc.example',
         country: 'AR',
         role: tr('Coordenador geral', 'Coordinador general', 'General coordinator'),
       },
       {
-        name: 'Renata Teixeira de Almeida',
-        email: 'r.almeida@relamc.example',
+        name: fictional('A'),
+        email: 'vicecoordenacao-2021@relamc.example',
         country: 'BR',
         role: tr('Vice-coordenadora', 'Vicecoordinadora', 'Deputy coordinator'),
       },
       {
-        name: 'Carolina Fuenzalida Rojas',
-        email: 'c.fuenzalida@relamc.example',
+        name: fictional('F'),
+        email: 'secretaria-2021@relamc.example',
         country: 'CL',
         role: role.statistics,
       },

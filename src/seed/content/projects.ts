@@ -40,7 +40,11 @@ const projects: Project[] = [
 
       The increase was concentrated in north-eastern Brazil and in Colombia in 2016; prevalence stayed stable in the other registries.`,
     ),
-    proponents: ['Renata Teixeira de Almeida', 'Andrés Felipe Castaño', 'Henrique Matos Vieira'],
+    proponents: [
+      'Pessoa fictícia A · Persona ficticia A · Fictional person A',
+      'Pessoa fictícia B · Persona ficticia B · Fictional person B',
+      'Pessoa fictícia G · Persona ficticia G · Fictional person G',
+    ],
     isCompleted: true,
   },
   {
@@ -65,7 +69,10 @@ const projects: Project[] = [
 
       **Outputs:** correspondence table, coding manual and online course.`,
     ),
-    proponents: ['Beatriz Nogueira Alves', 'Julián Etcheverry'],
+    proponents: [
+      'Pessoa fictícia H · Persona ficticia H · Fictional person H',
+      'Pessoa fictícia E · Persona ficticia E · Fictional person E',
+    ],
     isCompleted: true,
   },
   {
@@ -96,7 +103,11 @@ const projects: Project[] = [
 
       The video above (a demo) presents the protocol discussed at the August 2025 research webinar.`,
     ),
-    proponents: ['Paola Andrea Rengifo', 'Liz Benítez Ortiz', 'Lucía Garza Treviño'],
+    proponents: [
+      'Pessoa fictícia I · Persona ficticia I · Fictional person I',
+      'Pessoa fictícia J · Persona ficticia J · Fictional person J',
+      'Pessoa fictícia K · Persona ficticia K · Fictional person K',
+    ],
     isCompleted: false,
   },
   {
@@ -127,7 +138,10 @@ const projects: Project[] = [
       - Comparison of countries with and without fortification
       - Public policy recommendations`,
     ),
-    proponents: ['Mariela Quiroga', 'Adriana Solano Mora'],
+    proponents: [
+      'Pessoa fictícia L · Persona ficticia L · Fictional person L',
+      'Pessoa fictícia D · Persona ficticia D · Fictional person D',
+    ],
     isCompleted: false,
   },
 ]

@@ -16,31 +16,31 @@ type Publication = { citation: string; year: number; link: string }
 const networkPublications: Publication[] = [
   {
     citation:
-      '[Demo] Almeida RT, Quiroga M, Solano Mora A, et al. The Latin American Network of Congenital Malformations: registries, methods and first results. Am J Med Genet C Semin Med Genet. 2020;184(4):1–12.',
+      '[Demo] Fictional author A, Fictional author B, Fictional author C, et al. The Latin American Network of Congenital Malformations: registries, methods and first results. Am J Med Genet C Semin Med Genet. 2020;184(4):1–12.',
     year: 2020,
     link: pubmed('Latin American network congenital malformations surveillance'),
   },
   {
     citation:
-      '[Demo] Castaño AF, Fuenzalida Rojas C, Almeida RT. Prevalence of microcephaly in Latin American registries before and after the Zika epidemic, 2010–2019. Birth Defects Res. 2021;113(9):1–10.',
+      '[Demo] Fictional author D, Fictional author E, Fictional author A. Prevalence of microcephaly in Latin American registries before and after the Zika epidemic, 2010–2019. Birth Defects Res. 2021;113(9):1–10.',
     year: 2021,
     link: pubmed('microcephaly prevalence Latin America Zika registries'),
   },
   {
     citation:
-      '[Demo] Rengifo PA, Benítez Ortiz L, Garza Treviño L, et al. Gastroschisis and young maternal age in eleven Latin American registries. Paediatr Perinat Epidemiol. 2022;36(3):1–9.',
+      '[Demo] Fictional author F, Fictional author G, Fictional author H, et al. Gastroschisis and young maternal age in eleven Latin American registries. Paediatr Perinat Epidemiol. 2022;36(3):1–9.',
     year: 2022,
     link: pubmed('gastroschisis maternal age Latin America'),
   },
   {
     citation:
-      '[Demo] Nogueira Alves B, Matos Vieira H, Etcheverry J. Harmonising ICD-10 coding of congenital anomalies across surveillance systems in Latin America. Rev Panam Salud Publica. 2023;47:e1–e8.',
+      '[Demo] Fictional author I, Fictional author J, Fictional author K. Harmonising ICD-10 coding of congenital anomalies across surveillance systems in Latin America. Rev Panam Salud Publica. 2023;47:e1–e8.',
     year: 2023,
     link: pubmed('ICD-10 coding congenital anomalies surveillance Latin America'),
   },
   {
     citation:
-      '[Demo] Almeida RT, Errázuriz Vidal T, Membreño OD, et al. Statistical alarms for congenital anomaly clusters: five years of semiannual surveillance in a Latin American network. Birth Defects Res. 2025;117(2):1–11.',
+      '[Demo] Fictional author A, Fictional author L, Fictional author M, et al. Statistical alarms for congenital anomaly clusters: five years of semiannual surveillance in a Latin American network. Birth Defects Res. 2025;117(2):1–11.',
     year: 2025,
     link: pubmed('congenital anomalies cluster surveillance statistical alarm'),
   },
@@ -50,13 +50,13 @@ const registryPublications: Record<string, Publication[]> = {
   'AR-RENAC': [
     {
       citation:
-        '[Demo] Quiroga M, Paredes S, Ibarra G. Ten years of the National Network of Congenital Anomalies of Argentina: coverage and prevalence. Arch Argent Pediatr. 2019;117(5):1–8.',
+        '[Demo] Fictional author B, Fictional author N, Fictional author O. Ten years of the National Network of Congenital Anomalies of Argentina: coverage and prevalence. Arch Argent Pediatr. 2019;117(5):1–8.',
       year: 2019,
       link: pubmed('RENAC Argentina congenital anomalies'),
     },
     {
       citation:
-        '[Demo] Ibarra G, Quiroga M. Neural tube defects after flour fortification in Argentina: an update. Birth Defects Res. 2022;114(11):1–7.',
+        '[Demo] Fictional author O, Fictional author B. Neural tube defects after flour fortification in Argentina: an update. Birth Defects Res. 2022;114(11):1–7.',
       year: 2022,
       link: pubmed('neural tube defects folic acid fortification Argentina'),
     },
@@ -64,19 +64,19 @@ const registryPublications: Record<string, Publication[]> = {
   'CR-CREC': [
     {
       citation:
-        '[Demo] Solano Mora A, Jiménez Arce R. Congenital heart defects detected in the first year of life in Costa Rica, 2008–2017. Rev Biol Trop. 2019;67(2):1–9.',
+        '[Demo] Fictional author C, Fictional author P. Congenital heart defects detected in the first year of life in Costa Rica, 2008–2017. Rev Biol Trop. 2019;67(2):1–9.',
       year: 2019,
       link: pubmed('congenital heart defects Costa Rica registry'),
     },
     {
       citation:
-        '[Demo] Jiménez Arce R, Solano Mora A. Thirty years of population-based birth defects surveillance in Costa Rica. Birth Defects Res. 2018;110(6):1–6.',
+        '[Demo] Fictional author P, Fictional author C. Thirty years of population-based birth defects surveillance in Costa Rica. Birth Defects Res. 2018;110(6):1–6.',
       year: 2018,
       link: pubmed('birth defects surveillance Costa Rica'),
     },
     {
       citation:
-        '[Demo] Solano Mora A, Vargas Chacón M. Down syndrome prevalence and maternal age in Costa Rica. Am J Med Genet A. 2023;191(4):1–8.',
+        '[Demo] Fictional author C, Fictional author Q. Down syndrome prevalence and maternal age in Costa Rica. Am J Med Genet A. 2023;191(4):1–8.',
       year: 2023,
       link: pubmed('Down syndrome prevalence Costa Rica'),
     },
@@ -84,13 +84,13 @@ const registryPublications: Record<string, Publication[]> = {
   'CO-BOG': [
     {
       citation:
-        '[Demo] Castaño AF, Moreno L, Ruiz D. Twenty years of the Bogotá congenital defects surveillance and follow-up programme. Biomedica. 2021;41(3):1–12.',
+        '[Demo] Fictional author D, Fictional author R, Fictional author S. Twenty years of the Bogotá congenital defects surveillance and follow-up programme. Biomedica. 2021;41(3):1–12.',
       year: 2021,
       link: pubmed('congenital defects surveillance Bogota'),
     },
     {
       citation:
-        '[Demo] Moreno L, Castaño AF. Spatial clusters of orofacial clefts in Bogotá, 2010–2020. Cleft Palate Craniofac J. 2023;60(8):1–9.',
+        '[Demo] Fictional author R, Fictional author D. Spatial clusters of orofacial clefts in Bogotá, 2010–2020. Cleft Palate Craniofac J. 2023;60(8):1–9.',
       year: 2023,
       link: pubmed('orofacial clefts Bogota spatial'),
     },
@@ -98,13 +98,13 @@ const registryPublications: Record<string, Publication[]> = {
   'CL-MAULE': [
     {
       citation:
-        '[Demo] Fuenzalida Rojas C, Soto P. Pesticide exposure and congenital anomalies in an agricultural region of Chile. Rev Med Chil. 2020;148(7):1–8.',
+        '[Demo] Fictional author E, Fictional author T. Pesticide exposure and congenital anomalies in an agricultural region of Chile. Rev Med Chil. 2020;148(7):1–8.',
       year: 2020,
       link: pubmed('pesticides congenital anomalies Chile Maule'),
     },
     {
       citation:
-        '[Demo] Soto P, Fuenzalida Rojas C. Twenty years of the Maule regional registry of congenital malformations. Rev Chil Pediatr. 2022;93(1):1–7.',
+        '[Demo] Fictional author T, Fictional author E. Twenty years of the Maule regional registry of congenital malformations. Rev Chil Pediatr. 2022;93(1):1–7.',
       year: 2022,
       link: pubmed('Maule congenital malformations registry'),
     },
@@ -112,13 +112,13 @@ const registryPublications: Record<string, Publication[]> = {
   'BR-SP': [
     {
       citation:
-        '[Demo] Nogueira Alves B, Prado FC. Active search improves the recording of congenital anomalies on birth certificates in São Paulo. Rev Saude Publica. 2020;54:1–10.',
+        '[Demo] Fictional author I, Fictional author U. Active search improves the recording of congenital anomalies on birth certificates in São Paulo. Rev Saude Publica. 2020;54:1–10.',
       year: 2020,
       link: pubmed('congenital anomalies birth certificates Sao Paulo'),
     },
     {
       citation:
-        '[Demo] Prado FC, Nogueira Alves B. Prevalence of priority congenital anomalies in the city of São Paulo, 2010–2022. Epidemiol Serv Saude. 2024;33:1–9.',
+        '[Demo] Fictional author U, Fictional author I. Prevalence of priority congenital anomalies in the city of São Paulo, 2010–2022. Epidemiol Serv Saude. 2024;33:1–9.',
       year: 2024,
       link: pubmed('prevalence congenital anomalies Sao Paulo'),
     },
@@ -126,13 +126,13 @@ const registryPublications: Record<string, Publication[]> = {
   ECLAMC: [
     {
       citation:
-        '[Demo] Etcheverry J, Almeida RT. Fifty years of ECLAMC: lessons from a hospital-based case-control surveillance programme. Am J Med Genet C Semin Med Genet. 2018;178(4):1–10.',
+        '[Demo] Fictional author K, Fictional author A. Fifty years of ECLAMC: lessons from a hospital-based case-control surveillance programme. Am J Med Genet C Semin Med Genet. 2018;178(4):1–10.',
       year: 2018,
       link: pubmed('ECLAMC Latin American Collaborative Study Congenital Malformations'),
     },
     {
       citation:
-        '[Demo] Almeida RT, Etcheverry J. Altitude and congenital anomalies in South American hospitals. Birth Defects Res. 2021;113(4):1–8.',
+        '[Demo] Fictional author A, Fictional author K. Altitude and congenital anomalies in South American hospitals. Birth Defects Res. 2021;113(4):1–8.',
       year: 2021,
       link: pubmed('altitude congenital anomalies South America'),
     },

@@ -20,6 +20,8 @@ export async function seedMemberRegistries(payload: Payload): Promise<RegistryId
       initials: registry.initials,
       country: registry.country as MemberRegistry['country'],
       coverage: registry.coverage,
+      latitude: registry.basedAt.latitude,
+      longitude: registry.basedAt.longitude,
       name: registry.name[locale],
       institution: institution[locale],
       region: region[locale],

@@ -27,6 +27,10 @@ export type RegistryDetails = Pick<
   activities: Translated
 }
 
+/** A role, not a person: the demo never names people for the real registries. */
+const FICTIONAL_RESPONSIBLE =
+  'Responsável técnico (fictício) · Responsable técnico (ficticio) · Technical lead (fictional)'
+
 const national = tr('Nacional', 'Nacional', 'National')
 
 export const registryDetails: Record<string, RegistryDetails> = {
@@ -36,7 +40,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Centro Nacional de Genética Médica — Ministerio de Salud de la Nación',
       'National Centre for Medical Genetics — Ministry of Health of Argentina',
     ),
-    responsible: 'Dra. Mariela Quiroga',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: national,
     coveredBirths2017: 305000,
     startYear: 2009,
@@ -77,7 +81,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Coordinación General de Información y Análisis Epidemiológicos — Ministerio de Salud de Brasil',
       'General Coordination of Epidemiological Information and Analysis — Ministry of Health of Brazil',
     ),
-    responsible: 'Dr. Henrique Matos Vieira',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: national,
     coveredBirths2017: 2920000,
     startYear: 1999,
@@ -117,7 +121,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Departamento de Epidemiología — Ministerio de Salud de Chile',
       'Department of Epidemiology — Ministry of Health of Chile',
     ),
-    responsible: 'Dr. Tomás Errázuriz Vidal',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: national,
     coveredBirths2017: 112000,
     startYear: 2016,
@@ -157,7 +161,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Instituto Costarricense de Investigación y Enseñanza en Nutrición y Salud (INCIENSA)',
       'Costa Rican Institute for Research and Education in Nutrition and Health (INCIENSA)',
     ),
-    responsible: 'Dra. Adriana Solano Mora',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: national,
     coveredBirths2017: 68500,
     startYear: 1987,
@@ -198,7 +202,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Programa Nacional de Prevención de Defectos Congénitos — Ministerio de Salud Pública y Bienestar Social',
       'National Programme for the Prevention of Congenital Defects — Ministry of Public Health of Paraguay',
     ),
-    responsible: 'Dra. Liz Benítez Ortiz',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: national,
     coveredBirths2017: 36000,
     startYear: 2012,
@@ -238,7 +242,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Secretaría Distrital de Salud de Bogotá',
       'Bogotá District Health Department',
     ),
-    responsible: 'Dr. Andrés Felipe Castaño',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: tr('Bogotá, Distrito Capital', 'Bogotá, Distrito Capital', 'Bogotá, Capital District'),
     coveredBirths2017: 87000,
     startYear: 2001,
@@ -279,7 +283,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Secretaría de Salud Pública Municipal de Cali',
       'Cali Municipal Public Health Department',
     ),
-    responsible: 'Dra. Paola Andrea Rengifo',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: tr('Cali, Valle del Cauca', 'Cali, Valle del Cauca', 'Cali, Valle del Cauca'),
     coveredBirths2017: 28500,
     startYear: 2011,
@@ -320,7 +324,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Servicio de Salud del Maule',
       'Maule Health Service',
     ),
-    responsible: 'Dra. Carolina Fuenzalida Rojas',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: tr('Região do Maule', 'Región del Maule', 'Maule Region'),
     coveredBirths2017: 11500,
     startYear: 2001,
@@ -361,7 +365,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Ministerio de Salud de Nicaragua',
       'Ministry of Health of Nicaragua',
     ),
-    responsible: 'Dr. Óscar Danilo Membreño',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: tr(
       'Manágua e departamentos do Pacífico',
       'Managua y departamentos del Pacífico',
@@ -405,7 +409,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Hospital Universitario de la Universidad Autónoma de Nuevo León',
       'University Hospital of the Autonomous University of Nuevo León',
     ),
-    responsible: 'Dra. Lucía Garza Treviño',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: tr('Monterrey, Nuevo León', 'Monterrey, Nuevo León', 'Monterrey, Nuevo León'),
     coveredBirths2017: 6500,
     startYear: 1995,
@@ -445,7 +449,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Coordinación de Epidemiología e Información — Secretaría Municipal de Salud de São Paulo',
       'Epidemiology and Information Office — São Paulo City Health Department',
     ),
-    responsible: 'Dra. Beatriz Nogueira Alves',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: tr('Município de São Paulo', 'Municipio de São Paulo', 'City of São Paulo'),
     coveredBirths2017: 163000,
     startYear: 2010,
@@ -485,7 +489,7 @@ export const registryDetails: Record<string, RegistryDetails> = {
       'Red de hospitales del ECLAMC (coordinación en Buenos Aires y Río de Janeiro)',
       'ECLAMC hospital network (coordinated from Buenos Aires and Rio de Janeiro)',
     ),
-    responsible: 'Dr. Julián Etcheverry',
+    responsible: FICTIONAL_RESPONSIBLE,
     region: tr(
       'Hospitais de vários países da América do Sul',
       'Hospitales de varios países de América del Sur',

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { demoAccounts } from '..'
+import { demoAccounts } from '../demoAccounts'
 import { seedContext } from './context'
 
 /** The demo admin and member whose logins `npm start` prints. */

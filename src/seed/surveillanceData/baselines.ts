@@ -5,7 +5,7 @@ import { demoMalformations, type DemoMalformation } from './malformations'
  * Births per year and an ascertainment factor per registry (birth-certificate
  * systems record fewer anomalies than active hospital surveillance).
  */
-const registryProfiles: Record<string, { birthsPerYear: number; ascertainment: number }> = {
+export const registryProfiles: Record<string, { birthsPerYear: number; ascertainment: number }> = {
   'AR-RENAC': { birthsPerYear: 300_000, ascertainment: 1 },
   'BR-SINASC': { birthsPerYear: 2_700_000, ascertainment: 0.45 },
   'CL-RENACH': { birthsPerYear: 45_000, ascertainment: 1.15 },

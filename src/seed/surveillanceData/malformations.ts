@@ -4,64 +4,72 @@ export interface DemoMalformation {
   number: number
   icd10: string
   name: Translated
-  /** Typical prevalence at birth per 10,000 births, the order of magnitude published for Latin America. */
+  /**
+   * Prevalence at birth per 10,000 births used to generate the demonstration
+   * figures: for the nine anomalies the network published in 2020, its
+   * network-wide rates; for the others, the order of magnitude reported for
+   * Latin America.
+   */
   per10000: number
 }
 
-/** The anomalies the network publishes rates for, then the usual others of surveillance programmes. */
+/**
+ * The anomalies the network publishes rates for (numbers 1–9, with its 2020
+ * rates), then the usual others of surveillance programmes.
+ */
 export const demoMalformations: DemoMalformation[] = [
   {
     number: 1,
     icd10: 'Q02',
-    per10000: 2.2,
+    per10000: 2.45,
     name: tr('Microcefalia', 'Microcefalia', 'Microcephaly'),
   },
   {
     number: 2,
     icd10: 'Q03',
-    per10000: 4.6,
+    per10000: 3.03,
     name: tr('Hidrocefalia', 'Hidrocefalia', 'Hydrocephaly'),
   },
   {
     number: 3,
     icd10: 'Q05',
-    per10000: 3.9,
+    per10000: 2.89,
     name: tr('Espinha bífida', 'Espina bífida', 'Spina bifida'),
   },
   {
     number: 4,
     icd10: 'Q20-Q26',
-    per10000: 28,
+    per10000: 15.53,
     name: tr('Cardiopatias congênitas', 'Cardiopatías congénitas', 'Congenital heart defects'),
   },
   {
     number: 5,
     icd10: 'Q36',
-    per10000: 3.2,
+    per10000: 2.02,
     name: tr('Fenda labial', 'Fisura labial', 'Cleft lip'),
   },
   {
     number: 6,
     icd10: 'Q37',
-    per10000: 6.1,
+    per10000: 2.77,
     name: tr('Fenda labiopalatina', 'Fisura labiopalatina', 'Cleft lip and palate'),
   },
   {
     number: 7,
     icd10: 'Q66',
-    per10000: 9,
+    per10000: 2.56,
     name: tr('Pé torto', 'Pie equinovaro (talipes)', 'Talipes'),
   },
   {
     number: 8,
     icd10: 'Q89.4',
-    per10000: 0.18,
+    per10000: 0.16,
     name: tr('Gêmeos unidos', 'Gemelos unidos', 'Conjoined twins'),
   },
   {
     number: 9,
     icd10: 'Q90',
-    per10000: 16.5,
+    per10000: 5.33,
     name: tr('Síndrome de Down', 'Síndrome de Down', 'Down syndrome'),
   },
   {

@@ -1,10 +1,14 @@
-import { request, type APIRequestContext } from 'playwright-core'
-import { baseUrl, demo } from './browser'
+import type { APIRequest, APIRequestContext } from '@playwright/test'
+import { demoAccounts } from '@/seed/demoAccounts'
+import { e2e } from '../setup/env'
 
 /** A signed-in admin REST client, for preparing data and checking what the site stored. */
-export async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } })
-  const response = await api.post('/api/users/login', { data: demo.admin })
+export async function adminApiFrom(request: APIRequest): Promise<APIRequestContext> {
+  const api = await request.newContext({
+    baseURL: e2e.baseUrl,
+    extraHTTPHeaders: { Origin: e2e.baseUrl },
+  })
+  const response = await api.post('/api/users/login', { data: demoAccounts.admin })
   if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`)
   return api
 }

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 /** Serious and critical accessibility violations of the page as rendered, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never })
+  const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
   return results.violations

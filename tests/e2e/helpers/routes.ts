@@ -1,13 +1,74 @@
-import { publicRouteNames, routes } from '@/lib/site/routes'
-import { locales } from '@/i18n/locales'
+/**
+ * The site's paths written out literally, as SPEC's route table gives them (network "relamc"),
+ * so the route and menu tests catch a wrong path in the code instead of repeating it. Paths
+ * SPEC leaves open (password pages, statistical tests, other publications, events) are the
+ * ones the site documents.
+ */
+export const locales = ['pt', 'es', 'en'] as const
 
-export const network = 'relamc'
-export const siteRoutes = routes(network)
-export { locales }
+export const siteRoutes = {
+  home: '/',
+  whatIs: '/relamc/o-que-e',
+  story: '/relamc/historia',
+  pastMeetings: '/relamc/reunioes-passadas',
+  coordination: '/relamc/coordenacao',
+  annualMeeting: '/reunioes/encontro-anual',
+  operationalWebinar: '/reunioes/webinar-operacional',
+  researchWebinar: '/reunioes/webinar-pesquisa',
+  login: '/login',
+  forgotPassword: '/esqueci-senha',
+  resetPassword: '/redefinir-senha',
+  monthlyData: '/envio-de-dados/dados-mensais',
+  manualsForms: '/envio-de-dados/manuais-e-formularios',
+  officialDocuments: '/envio-de-dados/documentos-oficiais',
+  tablesCharts: '/dados/tabelas-e-graficos',
+  epidemics: '/testes-estatisticos/epidemias-endemias',
+  satscan: '/testes-estatisticos/satscan',
+  semiannualReports: '/testes-estatisticos/relatorios-semestrais',
+  generalInformation: '/registros-membros/informacoes-gerais',
+  characteristics: '/registros-membros/caracteristicas-dos-registros',
+  resources: '/recursos',
+  links: '/recursos/links',
+  projects: '/projetos',
+  networkPublications: '/publicacoes/relamc',
+  latinAmericanPublications: '/publicacoes/registros-latino-americanos',
+  otherPublications: '/publicacoes/outras',
+  events: '/eventos',
+  accumulatedData: '/vigilancia-epidemiologica/dados-acumulados',
+  vigie: '/vigilancia-epidemiologica/vigie',
+  announcements: '/vigilancia-epidemiologica/informes',
+  questions: '/contato/perguntas-e-solicitacoes',
+  membership: '/contato/filiacao',
+} as const
 
-/** Every public page of SPEC's route table plus the extra pages of the menu (login and forms included). */
+/** Every public page, login and password pages included (the members-only pages are not here). */
 export const publicPaths: string[] = [
-  ...publicRouteNames.map((name) => siteRoutes[name]),
+  siteRoutes.home,
+  siteRoutes.whatIs,
+  siteRoutes.story,
+  siteRoutes.pastMeetings,
+  siteRoutes.coordination,
+  siteRoutes.annualMeeting,
+  siteRoutes.operationalWebinar,
+  siteRoutes.researchWebinar,
+  siteRoutes.login,
   siteRoutes.forgotPassword,
   siteRoutes.resetPassword,
+  siteRoutes.tablesCharts,
+  siteRoutes.epidemics,
+  siteRoutes.satscan,
+  siteRoutes.semiannualReports,
+  siteRoutes.generalInformation,
+  siteRoutes.characteristics,
+  siteRoutes.links,
+  siteRoutes.projects,
+  siteRoutes.networkPublications,
+  siteRoutes.latinAmericanPublications,
+  siteRoutes.otherPublications,
+  siteRoutes.events,
+  siteRoutes.accumulatedData,
+  siteRoutes.vigie,
+  siteRoutes.announcements,
+  siteRoutes.questions,
+  siteRoutes.membership,
 ]

@@ -2,8 +2,10 @@ import path from 'node:path'
 
 /** Where the end-to-end server lives: its own port, build folder and data, apart from anyone else's. */
 export const e2e = {
-  port: 3100,
-  baseUrl: 'http://localhost:3100',
+  port: Number(process.env.E2E_PORT ?? 3100),
+  get baseUrl() {
+    return `http://localhost:${this.port}`
+  },
   distDir: '.next-e2e',
   dataDir: 'data/e2e',
   root: path.resolve(import.meta.dirname, '../../..'),
@@ -11,7 +13,7 @@ export const e2e = {
   secret: 'e2e-only-secret-0f1e2d3c4b5a69788796a5b4c3d2e1f0',
 }
 
-/** Environment of every command the setup runs (migrate, seed, build, start). */
+/** Environment of every command the server script runs (migrate, seed, build, start). */
 export const e2eEnv = (): NodeJS.ProcessEnv => ({
   ...process.env,
   DATA_DIR: e2e.dataDir,

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { simpleParser } from 'mailparser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { demoAccounts } from '@/seed'
@@ -127,15 +128,80 @@ describe('alarm reports', () => {
   })
 
   it('cannot be changed by the member who sent it', async () => {
-    const { docs } = await payload.find({
-      collection: 'alarm-reports',
+    const member = await payload.find({
+      collection: 'users',
+      where: { email: { equals: demoAccounts.member.email } },
       limit: 1,
       overrideAccess: true,
     })
-    const res = await rest('PATCH', `alarm-reports/${docs[0]?.id}`, {
+    const { docs } = await payload.find({
+      collection: 'alarm-reports',
+      where: { reporter: { equals: member.docs[0]?.id } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const sent = docs[0]
+    expect(sent, 'the report the member sent in an earlier test').toBeDefined()
+    const res = await rest('PATCH', `alarm-reports/${sent!.id}`, {
       token: tokens.user,
       body: { note: 'edited' },
     })
     expect(res.status).toBe(403)
+    const after = await payload.findByID({
+      collection: 'alarm-reports',
+      id: sent!.id,
+      overrideAccess: true,
+    })
+    expect(after.note).toBe(sent!.note)
+  })
+
+  it("writes to the office in the office's language setting, whatever the member's", async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { officeLanguage: 'es' },
+      overrideAccess: true,
+    })
+    try {
+      const before = outbox().length
+      const res = await report(alarm(), 'user', 'en')
+      expect(res.status).toBe(201)
+      const files = outbox().filter((name) => name.includes('secretaria@relamc.example'))
+      expect(outbox().length).toBe(before + 1)
+      const mail = await simpleParser(
+        fs.readFileSync(`${process.env.OUTBOX_DIR}/${files.sort().at(-1)}`),
+      )
+      expect(mail.subject).toMatch(/^\[Alarma\] PVSDC Cali · /)
+      expect(mail.html).toContain('notificó una alarma desde la página de vigilancia')
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { officeLanguage: 'pt' },
+        overrideAccess: true,
+      })
+    }
+  })
+
+  it('are limited to 10 an hour per member, with a translated reason', async () => {
+    const member = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: demoAccounts.member.email } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const { totalDocs } = await payload.count({
+      collection: 'alarm-reports',
+      where: { reporter: { equals: member.id } },
+      overrideAccess: true,
+    })
+    for (let sent = totalDocs; sent < 10; sent++) expect((await report(alarm())).status).toBe(201)
+    const refused = await report(alarm())
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).errors[0].message).toBe(
+      'You have already reported 10 alarms in the last hour. Please try again later.',
+    )
+    // Admins are not limited.
+    expect((await report(alarm(), 'admin')).status).toBe(201)
   })
 })

@@ -50,7 +50,7 @@ async function find(networkCode: string, malformationNumber: number, basePeriod:
 describe('baseline import', () => {
   it('is for admins only', async () => {
     expect((await importFile(['AR-RENAC,1,2030,1000,1,'], 'user')).status).toBe(403)
-    expect((await importFile(['AR-RENAC,1,2030,1000,1,'], 'anonymous')).status).toBe(403)
+    expect((await importFile(['AR-RENAC,1,2030,1000,1,'], 'anonymous')).status).toBe(401)
   })
 
   it('writes nothing when one row is bad, and says where and why', async () => {
@@ -62,8 +62,7 @@ describe('baseline import', () => {
     ])
     expect(res.status).toBe(400)
     const body = await res.json()
-    expect(body.ok).toBe(false)
-    expect(body.issues).toEqual([
+    expect(body.errors).toEqual([
       {
         line: 3,
         column: 'cases',
@@ -83,7 +82,7 @@ describe('baseline import', () => {
 
   it('translates the problems into the admin language', async () => {
     const res = await importFile(['AR-RENAC,1,2030,0,1,'], 'admin', 'es')
-    expect((await res.json()).issues[0].message).toBe(
+    expect((await res.json()).errors[0].message).toBe(
       'El número de nacimientos debe ser mayor que cero.',
     )
   })
@@ -120,7 +119,8 @@ describe('baseline import', () => {
       headers: { 'Accept-Language': 'en' },
     })
     expect(res.status).toBe(400)
-    expect((await res.json()).issues[0]).toMatchObject({
+    expect((await res.json()).errors[0]).toMatchObject({
+      field: 'file',
       code: 'unsupportedFile',
       message: 'Use a CSV or XLSX file.',
     })

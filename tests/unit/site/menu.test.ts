@@ -40,6 +40,7 @@ describe('buildMenu', () => {
     const submission = menu().find((group) => group.id === 'data-submission')!
     expect(submission.items.filter((item) => item.secure).map((item) => item.href)).toEqual([
       'https://charts.example',
+      '/envio-de-dados/dados-mensais',
       '/envio-de-dados/manuais-e-formularios',
       '/envio-de-dados/documentos-oficiais',
     ])

@@ -18,6 +18,7 @@ describe('safeHref', () => {
       'vbscript:x',
       '//evil.example',
       '/\\evil.example',
+      '/\t/evil.example',
       'not a url',
       '',
       null,
@@ -40,8 +41,20 @@ describe('safeNextPath', () => {
       'javascript:alert(1)',
       '',
       null,
+      // What ?next=/%09/evil.example and the like decode to: browsers drop tabs and newlines.
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/\t\\evil.example',
+      '\t//evil.example',
     ])
-      expect(safeNextPath(bad)).toBe('/')
+      expect(safeNextPath(bad, 'https://relamc.example'), JSON.stringify(bad)).toBe('/')
+  })
+
+  it('gives back the path as the browser reads it, on the real origin', () => {
+    expect(safeNextPath('/vigie?x=1#r', 'https://relamc.example')).toBe('/vigie?x=1#r')
+    expect(safeNextPath('/a\tb', 'https://relamc.example')).toBe('/ab')
+    expect(safeNextPath('/../login', 'https://relamc.example')).toBe('/login')
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAlarmRequest } from '@/lib/surveillance/alarmRequest'
+import { parseAlarmRequest } from '@/lib/surveillance/input/alarmRequest'
 import { validInput } from './fixtures'
 
 const issuesOf = (input: Record<string, unknown>) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { validateBaselineTable } from '@/lib/surveillance/baselineFile'
-import { readTable } from '@/lib/surveillance/table/readTable'
+import { validateBaselineTable } from '@/lib/surveillance/reference/baselineFile'
+import { readTable } from '@/lib/surveillance/input/table/readTable'
 import { reference } from './fixtures'
 import { textFile, xlsxFile } from './xlsx'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { batchCsv } from '@/lib/surveillance/batchCsv'
-import { runBatch } from '@/lib/surveillance/batchFile'
-import { readCsv } from '@/lib/surveillance/table/readCsv'
-import { surveillanceTranslator } from '@/lib/surveillance/translate'
+import { batchCsv } from '@/lib/surveillance/batch/batchCsv'
+import { runBatch } from '@/lib/surveillance/batch/batchFile'
+import { readCsv } from '@/lib/surveillance/input/table/readCsv'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { reference } from './fixtures'
 
 const settings = { periodStart: '2025-01-01', periodEnd: '2025-06-30', basePeriod: '2020-2022' }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { baselineExportCsv } from '@/lib/surveillance/baselineExport'
-import { validateBaselineTable } from '@/lib/surveillance/baselineFile'
-import { toCsv } from '@/lib/surveillance/csv'
-import { readCsv } from '@/lib/surveillance/table/readCsv'
+import { baselineExportCsv } from '@/lib/surveillance/reference/baselineExport'
+import { validateBaselineTable } from '@/lib/surveillance/reference/baselineFile'
+import { toCsv } from '@/lib/surveillance/present/csv'
+import { readCsv } from '@/lib/surveillance/input/table/readCsv'
 import { reference } from './fixtures'
 
 describe('toCsv', () => {

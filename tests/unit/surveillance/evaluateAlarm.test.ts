@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseAlarmRequest, type AlarmRequest } from '@/lib/surveillance/alarmRequest'
-import { evaluateAlarm } from '@/lib/surveillance/evaluateAlarm'
+import { parseAlarmRequest, type AlarmRequest } from '@/lib/surveillance/input/alarmRequest'
+import { evaluateAlarm } from '@/lib/surveillance/evaluate/evaluateAlarm'
 import { reference, validInput } from './fixtures'
 
 const request = (overrides: Record<string, unknown> = {}): AlarmRequest => {

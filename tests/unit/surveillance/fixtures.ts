@@ -1,4 +1,4 @@
-import type { ReferenceData } from '@/lib/surveillance/reference'
+import type { ReferenceData } from '@/lib/surveillance/reference/reference'
 
 /** A small in-memory reference: two registries, two malformations, three baselines. */
 export const reference: ReferenceData = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import en from '@/i18n/messages/surveillance/en.json'
 import es from '@/i18n/messages/surveillance/es.json'
 import pt from '@/i18n/messages/surveillance/pt.json'
-import type { IssueCode } from '@/lib/surveillance/issues'
-import { issueText, surveillanceTranslator } from '@/lib/surveillance/translate'
+import type { IssueCode } from '@/lib/surveillance/input/issues'
+import { issueText, surveillanceTranslator } from '@/lib/surveillance/present/translate'
 
 const keys = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, child]) =>
@@ -35,9 +35,32 @@ const codes: Record<IssueCode, true> = {
   tooManyRows: true,
   fileRequired: true,
   fileTooLarge: true,
+  unpacksTooLarge: true,
+  serverBusy: true,
   unsupportedFile: true,
   unreadableFile: true,
   noAlarmToReport: true,
+  tooManyReports: true,
+  invalidYear: true,
+  invalidSemester: true,
+  futurePeriod: true,
+  futureMonth: true,
+  invalidMonth: true,
+  monthOutsideSemester: true,
+  inactiveMalformation: true,
+  duplicateRow: true,
+  notAList: true,
+  unknownItem: true,
+  differentSubmission: true,
+  invalidStatus: true,
+  underReview: true,
+  notSubmitted: true,
+  submissionNotFound: true,
+  commentRequired: true,
+  notYourRegistry: true,
+  invalidGrouping: true,
+  outOfRange: true,
+  invalidChoice: true,
 }
 
 describe('surveillance messages', () => {
@@ -55,6 +78,8 @@ describe('surveillance messages', () => {
           params: {
             value: 'X',
             max: 1,
+            min: 0,
+            options: 'a, b',
             registry: 'R',
             malformation: 'M',
             period: '2018',

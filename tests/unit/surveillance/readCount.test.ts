@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCount } from '@/lib/surveillance/readCount'
+import { readCount } from '@/lib/surveillance/input/readCount'
 
 describe('readCount', () => {
   it('keeps a blank apart from 0 (blank = not available, 0 = no case)', () => {

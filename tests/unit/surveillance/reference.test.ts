@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { findMalformation, findRegistry, type ReferenceData } from '@/lib/surveillance/reference'
+import {
+  findMalformation,
+  findRegistry,
+  type ReferenceData,
+} from '@/lib/surveillance/reference/reference'
 
 const data: ReferenceData = {
   registries: [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { compareBasePeriods, readBasePeriod } from '@/lib/surveillance/basePeriod'
-import { parseBatchSettings } from '@/lib/surveillance/batchSettings'
-import { chartScale } from '@/lib/surveillance/chartScale'
-import { readDate } from '@/lib/surveillance/readDate'
+import { compareBasePeriods, readBasePeriod } from '@/lib/surveillance/input/basePeriod'
+import { parseBatchSettings } from '@/lib/surveillance/input/batchSettings'
+import { chartScale } from '@/lib/surveillance/present/chartScale'
+import { readDate } from '@/lib/surveillance/input/readDate'
 
 describe('readBasePeriod', () => {
   it('accepts a year or an ordered range of years', () => {

@@ -20,6 +20,8 @@ export default function PageError({
         <button type="button" className="btn-primary" onClick={reset}>
           {t('retry')}
         </button>
+        {/* A full load leaves the failed page's state behind. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="btn-secondary">
           {t('backHome')}
         </a>

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { routing } from '@/i18n/routing'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '@/components/site/ClientMessages'
 import { SiteShell } from '@/components/site/shell/SiteShell'
 import { siteUrl } from '@/lib/siteUrl'
 import { networkDisplayName } from '@/lib/site/network'
+import { pageLocale } from '@/lib/site/page'
 import '../globals.css'
 
 export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }))
@@ -21,7 +23,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>
 }): Promise<Metadata> {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'meta' })
   const network = networkDisplayName()
   return {
@@ -53,9 +55,10 @@ export default async function SiteLayout({
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
+        {/* The shell's own messages; pages with forms add theirs around the form. */}
+        <ClientMessages namespaces={['common', 'shell']}>
           <SiteShell locale={locale}>{children}</SiteShell>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

@@ -4,12 +4,17 @@ import { AnnualMeetingCard } from '@/components/site/meetings/AnnualMeetingCard'
 import { WebinarCard } from '@/components/site/meetings/WebinarCard'
 import { splitByDate } from '@/components/site/meetings/split'
 import { Card } from '@/components/site/content/Card'
+import { KeyFigures } from '@/components/site/home/KeyFigures'
 import { Slot, SlotHeading } from '@/components/site/home/Slot'
+import { chartText } from '@/components/charts/text'
+import { RegistryMap } from '@/components/map/RegistryMap'
+import { countriesOf, mapRegistries } from '@/components/map/mapRegistries'
 import {
   getAnnualMeetings,
   getOperationalWebinars,
   getResearchWebinars,
 } from '@/lib/site/content/meetings'
+import { getRegistries } from '@/lib/site/content/registries'
 import { networkDisplayName, networkShortName } from '@/lib/site/network'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -36,10 +41,11 @@ export default async function HomePage({ params }: LocaleParams) {
   const tm = await getTranslations('meta')
   const network = networkDisplayName()
   const r = routes(networkShortName())
-  const [meetings, operational, research] = await Promise.all([
+  const [meetings, operational, research, registries] = await Promise.all([
     getAnnualMeetings(locale),
     getOperationalWebinars(locale),
     getResearchWebinars(locale),
+    getRegistries(locale),
   ])
   const meetingDates = splitByDate(meetings, (meeting) => meeting.endDate ?? meeting.startDate)
   const nextMeeting = meetingDates.upcoming[0]
@@ -74,6 +80,25 @@ export default async function HomePage({ params }: LocaleParams) {
       </div>
 
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        {registries.length > 0 && (
+          <KeyFigures
+            locale={locale}
+            registries={registries.length}
+            countries={countriesOf(registries)}
+            registriesHref={r.generalInformation}
+            map={
+              <RegistryMap
+                id="home-map"
+                size="small"
+                locale={locale}
+                title={chartText(locale)('keyFigures.mapTitle')}
+                registries={mapRegistries(registries)}
+                registryHref={r.characteristics}
+              />
+            }
+          />
+        )}
+
         <section aria-labelledby="annual-meeting" className="space-y-4">
           <SlotHeading
             id="annual-meeting"

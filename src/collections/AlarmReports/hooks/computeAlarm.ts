@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { runAlarmTest } from '@/lib/surveillance/data/runAlarmTest'
-import { issueText, surveillanceTranslator } from '@/lib/surveillance/translate'
+import { issueText, surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { relationId } from '@/lib/relationId'
 
 /**

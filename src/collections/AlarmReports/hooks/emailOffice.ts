@@ -1,23 +1,21 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { defaultLocale } from '@/i18n/locales'
 import { escapeHtml } from '@/lib/escapeHtml'
-import { officeEmail } from '@/lib/officeEmail'
+import { officeContact } from '@/lib/officeEmail'
 import { siteUrl } from '@/lib/siteUrl'
-import { formatDay, numberFormats } from '@/lib/surveillance/format'
-import { surveillanceTranslator } from '@/lib/surveillance/translate'
+import { formatDay, numberFormats } from '@/lib/surveillance/present/format'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { relationId } from '@/lib/relationId'
 
 /**
- * Emails a new report to the network office, in the office's language (the
- * site's default). A mail failure is logged, not thrown: the report is stored
+ * Emails a new report to the network office, in the office's language (a
+ * site setting). A mail failure is logged, not thrown: the report is stored
  * and visible in the admin panel either way.
  */
 export const emailOffice: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
   try {
-    const to = await officeEmail(req.payload)
+    const { email: to, language: locale } = await officeContact(req.payload)
     if (!to) return doc
-    const locale = defaultLocale
     const t = surveillanceTranslator(locale)
     const format = numberFormats(locale)
     const find = (collection: 'member-registries' | 'malformations' | 'users', value: unknown) => {

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { surveillanceTranslator } from '@/lib/surveillance/translate'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { relationId } from '@/lib/relationId'
 
 /**

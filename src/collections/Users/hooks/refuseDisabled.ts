@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeLoginHook } from 'payload'
+import { APIError, type CollectionAfterErrorHook, type CollectionBeforeLoginHook } from 'payload'
 import { pick, tr } from '@/i18n/locales'
 
 export const accountDisabledMessage = tr(
@@ -18,4 +18,15 @@ export const refuseDisabled: CollectionBeforeLoginHook = ({ user, req }) => {
     )
   }
   return user
+}
+
+/**
+ * Keeps the refusal's message and code in the REST answer. In the production build the route
+ * handler can hold its own copy of Payload's error classes, so it does not recognise this
+ * APIError and would answer "An unknown error occurred."; the code is read from the error itself.
+ */
+export const answerDisabled: CollectionAfterErrorHook = ({ error }) => {
+  const { data, message, status } = error as Error & { data?: { code?: string }; status?: number }
+  if (data?.code !== 'account-disabled') return
+  return { response: { errors: [{ message, data }] }, status: status ?? 403 }
 }

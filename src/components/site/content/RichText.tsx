@@ -11,6 +11,7 @@ import {
 import type { YouTubeBlock } from '@/payload-types'
 import { safeHref } from '@/lib/site/safeHref'
 import { YouTubeEmbed } from './YouTubeEmbed'
+import { projectPath } from '@/lib/site/routes'
 
 type NodeTypes = DefaultNodeTypes | SerializedBlockNode<YouTubeBlock>
 
@@ -19,7 +20,7 @@ function internalHref(node: SerializedLinkNode): string | null {
   const doc = node.fields.doc
   if (!doc || typeof doc.value !== 'object' || doc.value === null) return null
   const value = doc.value as { id?: number | string; slug?: string | null }
-  if (doc.relationTo === 'projects' && value.slug) return `/projetos/${value.slug}`
+  if (doc.relationTo === 'projects' && value.slug) return projectPath(value.slug)
   if (doc.relationTo === 'resources' && value.id !== undefined) return `/recursos/${value.id}`
   return null
 }
@@ -65,8 +66,8 @@ const converters: JSXConvertersFunction<NodeTypes> = ({ defaultConverters }) => 
     const src = safeHref(doc.url)
     if (!src) return null
     if (!doc.mimeType?.startsWith('image/')) return <a href={src}>{doc.filename}</a>
-    // eslint-disable-next-line @next/next/no-img-element -- files come from the site's own upload storage
     return (
+      // eslint-disable-next-line @next/next/no-img-element -- files come from the site's own upload storage
       <img
         src={src}
         alt={doc.alt ?? ''}

@@ -2,7 +2,8 @@
 
 import { useActionState, useEffect } from 'react'
 import { useTranslations } from 'next-intl'
-import { sendContactMessage, type ContactResult } from '@/lib/site/contact/sendContactMessage'
+import { sendContactMessage } from '@/lib/site/contact/sendContactMessage'
+import type { ContactResult } from '@/lib/site/contact/storeContactMessage'
 import { HONEYPOT_FIELD } from '@/lib/site/contact/validateContact'
 import { useSnackbar } from '../feedback/Snackbar'
 import { FormMessage, TextAreaField, TextField } from './Field'

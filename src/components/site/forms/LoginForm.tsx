@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import {
   checkLoginInput,
+  lockedMinutes,
   loginErrorFromResponse,
   type LoginError,
 } from '@/lib/site/auth/loginErrors'
@@ -22,6 +23,7 @@ export function LoginForm() {
   const search = useSearchParams()
   const next = safeNextPath(search.get('next'))
   const [error, setError] = useState<LoginError | null>(null)
+  const [minutes, setMinutes] = useState(15)
   const [pending, setPending] = useState(false)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,12 +43,14 @@ export function LoginForm() {
         body: JSON.stringify({ email, password }),
       })
       if (response.ok) {
-        // A full load so server-checked pages see the new session cookie.
-        window.location.assign(next)
+        // A full load so server-checked pages see the new session cookie; the
+        // target is checked again against the real origin the browser will use.
+        window.location.assign(safeNextPath(search.get('next'), window.location.origin))
         return
       }
       const body = await response.json().catch(() => null)
       const mapped = loginErrorFromResponse(response.status, body)
+      setMinutes(lockedMinutes(body))
       setError(mapped)
       if (!mapped && response.status >= 500) snackbar(t('common.genericError'))
     } catch {
@@ -89,7 +93,7 @@ export function LoginForm() {
       />
       {error && (
         <FormMessage tone="error" testId="login-error">
-          {t(`login.${error}`)}
+          {error === 'accountLocked' ? t('login.accountLocked', { minutes }) : t(`login.${error}`)}
         </FormMessage>
       )}
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -55,6 +55,8 @@ export function ResetPasswordForm() {
           () => null,
         )
         snackbar(t('common.success'), 'success')
+        // A full load: the session cookie Payload set was just cleared.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign('/login?senha=definida')
         return
       }

@@ -13,6 +13,7 @@ import {
 import { useTranslations } from 'next-intl'
 import { ChevronIcon } from './icons'
 import { MenuItemLink } from './MenuItemLink'
+import { useMenuGroups } from './MenuGroups'
 import type { MenuGroup } from './types'
 
 /** SPEC: a dropdown stays open 300 ms after the pointer leaves, so diagonal moves don't close it. */
@@ -28,7 +29,8 @@ const itemClass =
  * first child plus a button that opens the submenu; hovering opens it too.
  * Arrow keys move between parents and inside a submenu, Escape closes it.
  */
-export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
+export function DesktopMenu() {
+  const groups = useMenuGroups()
   const t = useTranslations('shell')
   const pathname = usePathname()
   const [openId, setOpenId] = useState<string | null>(null)
@@ -44,7 +46,12 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
     closeTimer.current = window.setTimeout(() => setOpenId(null), MENU_CLOSE_DELAY_MS)
   }, [cancelClose])
 
-  useEffect(() => setOpenId(null), [pathname])
+  // A new page closes the open submenu (state adjusted while rendering, as React recommends).
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setOpenId(null)
+  }
   useEffect(() => cancelClose, [cancelClose])
 
   const submenuLinks = (id: string) =>
@@ -167,6 +174,8 @@ export function DesktopMenu({ groups }: { groups: MenuGroup[] }) {
                   />
                 </button>
               </div>
+              {/* Arrow keys pressed on the links inside bubble here: one handler moves between them. */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
               <ul
                 id={`submenu-${group.id}`}
                 hidden={!isOpen}

@@ -3,23 +3,29 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { ChevronIcon } from './icons'
 import { MenuItemLink } from './MenuItemLink'
-import type { MenuGroup } from './types'
+import { useMenuGroups } from './MenuGroups'
 
 const rowClass =
   'flex w-full items-center justify-between gap-2 rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700'
 
 /** Small screens: a hamburger opens a left drawer whose groups expand in place. */
-export function MobileDrawer({ groups }: { groups: MenuGroup[] }) {
+export function MobileDrawer() {
+  const groups = useMenuGroups()
   const t = useTranslations('shell')
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<string | null>(null)
 
-  useEffect(() => setOpen(false), [pathname])
+  // A new page closes the drawer (state adjusted while rendering, as React recommends).
+  const [drawerPath, setDrawerPath] = useState(pathname)
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname)
+    setOpen(false)
+  }
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

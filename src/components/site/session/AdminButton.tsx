@@ -9,6 +9,8 @@ export function AdminButton() {
   const { role, isLoggedIn } = useSession()
   if (!isLoggedIn || role !== 'admin') return null
   return (
+    // The admin panel is another application (Payload's layout): a full page load, not a client transition.
+    // eslint-disable-next-line @next/next/no-html-link-for-pages
     <a
       href="/admin"
       data-testid="admin-button"

@@ -25,9 +25,11 @@ export function LogoutButton() {
     try {
       await logout()
       // A full load drops every page the router cached while logged in.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign('/')
     } catch {
       snackbar(t('common.genericError'))
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.setTimeout(() => window.location.assign('/'), 1500)
     }
   }

@@ -61,8 +61,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   useEffect(() => {
-    void reload()
-  }, [reload])
+    let current = true
+    void fetchMe()
+      .catch(() => null)
+      .then((found) => {
+        if (!current) return
+        setUser(found)
+        setReady(true)
+      })
+    return () => {
+      current = false
+    }
+  }, [])
 
   const isLoggedIn = user !== null
   useEffect(() => {

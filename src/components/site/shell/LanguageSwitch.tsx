@@ -10,6 +10,10 @@ const names: Record<Locale, string> = { pt: 'Português', es: 'Español', en: 'E
 const COOKIE = 'NEXT_LOCALE'
 const ONE_YEAR_S = 60 * 60 * 24 * 365
 
+function storeLocale(locale: Locale): void {
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`
+}
+
 /**
  * Three flag buttons. URLs are the same in every language, so switching only
  * stores the choice and reloads the current address (path and query kept).
@@ -20,7 +24,7 @@ export function LanguageSwitch() {
 
   const choose = (locale: Locale) => {
     if (locale === current) return
-    document.cookie = `${COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`
+    storeLocale(locale)
     window.location.reload()
   }
 

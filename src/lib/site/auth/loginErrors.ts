@@ -1,5 +1,6 @@
 /** Message keys (namespace `login`) of SPEC's sign-in errors. */
-export type LoginError = 'emptyFields' | 'invalidEmail' | 'invalidCredentials' | 'accountDisabled'
+export type LoginError =
+  'emptyFields' | 'invalidEmail' | 'invalidCredentials' | 'accountDisabled' | 'accountLocked'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -10,18 +11,26 @@ export function checkLoginInput(email: string, password: string): LoginError | n
   return null
 }
 
-type ErrorBody = { errors?: { message?: string; data?: { code?: string } | null }[] } | null
+type ErrorBody = {
+  errors?: { message?: string; data?: { code?: string; minutes?: number } | null }[]
+} | null
 
 /**
  * Maps Payload's login answer to SPEC's messages: 401 is a wrong email or
- * password (a locked account answers the same, so it reveals nothing), 403 with
- * code account-disabled is a disabled account, 400 a malformed email. Any other
- * answer has no sign-in message of its own (null).
+ * password (a locked account answers the same to a wrong password, so it
+ * reveals nothing), 423 a locked account whose right password was given, 403
+ * with code account-disabled a disabled account, 400 a malformed email. Any
+ * other answer has no sign-in message of its own (null).
  */
 export function loginErrorFromResponse(status: number, body: ErrorBody): LoginError | null {
   const code = body?.errors?.[0]?.data?.code
+  if (status === 423 && code === 'account-locked') return 'accountLocked'
   if (status === 403 && code === 'account-disabled') return 'accountDisabled'
   if (status === 401) return 'invalidCredentials'
   if (status === 400) return 'invalidEmail'
   return null
 }
+
+/** Minutes until a locked account can sign in again, as the 423 answer gives them. */
+export const lockedMinutes = (body: ErrorBody): number =>
+  Math.max(1, Number(body?.errors?.[0]?.data?.minutes) || 15)

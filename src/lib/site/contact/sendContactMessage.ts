@@ -1,56 +1,13 @@
 'use server'
 
-import { getPayloadClient } from '../payload'
-import { invalidContactFields, isSpam, validateContact, type ContactInput } from './validateContact'
+import { headers } from 'next/headers'
+import { storeContactMessage, type ContactResult } from './storeContactMessage'
 
-export type ContactResult = {
-  status: 'idle' | 'success' | 'invalid' | 'rate-limited' | 'error'
-  at: number
-  /** What the visitor typed, given back when the message was not stored so nothing is lost. */
-  values?: Partial<ContactInput>
-  /** The fields to mark when the form was refused as incomplete. */
-  invalid?: (keyof ContactInput)[]
-}
-
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' &&
-  error !== null &&
-  'status' in error &&
-  typeof error.status === 'number'
-    ? error.status
-    : undefined
-
-/**
- * Stores a questions-and-requests message; the collection's hooks rate-limit it
- * per address and email the office. The visitor only ever gets a status code
- * the form translates: no server detail leaves this function.
- */
+/** The contact form's action: the message with the client's address the production server set. */
 export async function sendContactMessage(
   _previous: ContactResult,
   form: FormData,
 ): Promise<ContactResult> {
-  const at = Date.now()
-  // A filled trap field is a bot: answer as if it worked and store nothing.
-  if (isSpam(form)) return { status: 'success', at }
-  const typed = (name: keyof ContactInput) => String(form.get(name) ?? '').slice(0, 10_000)
-  const values = {
-    name: typed('name'),
-    email: typed('email'),
-    subject: typed('subject'),
-    message: typed('message'),
-  }
-  const input = validateContact(form)
-  if (!input) return { status: 'invalid', at, values, invalid: invalidContactFields(form) }
-  try {
-    const payload = await getPayloadClient()
-    await payload.create({ collection: 'contact-messages', data: input, overrideAccess: false })
-    return { status: 'success', at }
-  } catch (error) {
-    const status = statusOf(error)
-    if (status === 429) return { status: 'rate-limited', at, values }
-    if (status === 400) return { status: 'invalid', at, values }
-    const payload = await getPayloadClient().catch(() => null)
-    payload?.logger.error({ err: error }, 'contact message could not be stored')
-    return { status: 'error', at, values }
-  }
+  const senderAddress = (await headers()).get('x-client-address') ?? undefined
+  return storeContactMessage(form, senderAddress)
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { cachedQuery } from '../cachedQuery'
 import { getPayloadClient } from '../payload'
+import { projectPath, resourcePath } from '../routes'
 
 export type MenuEntry = { label: string; href: string }
 
@@ -22,7 +23,7 @@ export const getMenuProjects = cachedQuery(
     })
     return docs
       .filter((doc) => doc.slug)
-      .map((doc) => ({ label: doc.title, href: `/projetos/${doc.slug}` }))
+      .map((doc) => ({ label: doc.title, href: projectPath(doc.slug!) }))
   },
 )
 
@@ -43,6 +44,6 @@ export const getMenuResources = cachedQuery(
       select: { title: true },
       overrideAccess: false,
     })
-    return docs.map((doc) => ({ label: doc.title, href: `/recursos/${doc.id}` }))
+    return docs.map((doc) => ({ label: doc.title, href: resourcePath(doc.id) }))
   },
 )

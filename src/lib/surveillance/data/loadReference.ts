@@ -8,9 +8,9 @@ import type {
   MalformationRef,
   ReferenceData,
   RegistryRef,
-} from '../reference'
+} from '../reference/reference'
 import { relationId } from '@/lib/relationId'
-import { compareBasePeriods, DEFAULT_BASE_PERIOD } from '../basePeriod'
+import { compareBasePeriods, DEFAULT_BASE_PERIOD } from '../input/basePeriod'
 
 /** Which baselines to load: all periods of one pair, one period, all, or none. */
 export type BaselineScope =

@@ -1,10 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { parseAlarmRequest, type AlarmRequestInput } from '../alarmRequest'
-import { evaluateAlarm, type Evaluation } from '../evaluateAlarm'
-import type { FieldIssue } from '../issues'
-import { findMalformation, findRegistry, type ReferenceData } from '../reference'
-import { currentBasePeriod, loadBaselines, loadReference } from './loadReference'
+import { parseAlarmRequest, type AlarmRequestInput } from '../input/alarmRequest'
+import { evaluateAlarm, type Evaluation } from '../evaluate/evaluateAlarm'
+import type { FieldIssue } from '../input/issues'
+import { findMalformation, findRegistry, type ReferenceData } from '../reference/reference'
+import { loadAcceptedBaselines, preferAccepted } from './acceptedBaselines'
+import { currentBasePeriod, loadBaselines, loadReference } from '@/lib/cache/surveillanceReference'
 
 /**
  * The alarm test from raw inputs to a result or field issues: form checks,
@@ -29,10 +30,12 @@ export async function runAlarmTest(
   const registry = findRegistry(data, parsed.value.registry)
   const malformation = findMalformation(data, parsed.value.malformation)
   if (registry && malformation) {
-    data.baselines = await loadBaselines(
-      payload,
-      { registryId: registry.id, malformationId: malformation.id },
-      req,
+    const pair = { registryId: registry.id, malformationId: malformation.id }
+    const basePeriod = parsed.value.basePeriod ?? current
+    // Accepted monthly data of the base period, when complete, comes before the imported rate.
+    data.baselines = preferAccepted(
+      await loadAcceptedBaselines(payload, basePeriod, pair, req),
+      await loadBaselines(payload, pair, req),
     )
   }
   return evaluateAlarm(parsed.value, data, current)

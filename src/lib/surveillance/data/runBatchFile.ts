@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { runBatch, type BatchRowResult } from '../batchFile'
-import { parseBatchSettings, type BatchSettingsInput } from '../batchSettings'
-import type { FieldIssue, RowIssue } from '../issues'
-import { readTable } from '../table/readTable'
+import { runBatch, type BatchRowResult } from '../batch/batchFile'
+import { parseBatchSettings, type BatchSettingsInput } from '../input/batchSettings'
+import type { FieldIssue, RowIssue } from '../input/issues'
+import { readTable } from '../input/table/readTable'
+import { loadAcceptedBaselines, preferAccepted } from './acceptedBaselines'
 import { currentBasePeriod, loadReference } from './loadReference'
 
 export interface BatchUpload extends BatchSettingsInput {
@@ -32,6 +33,7 @@ export async function runBatchFile(
 
   const basePeriod = settings.value.basePeriod ?? (await currentBasePeriod(payload))
   const data = await loadReference(payload, { locale, baselines: { basePeriod } })
+  data.baselines = preferAccepted(await loadAcceptedBaselines(payload, basePeriod), data.baselines)
   const batch = runBatch(reading.table, data, { ...settings.value, basePeriod })
   return batch.ok
     ? { ok: true, results: batch.results, basePeriod }

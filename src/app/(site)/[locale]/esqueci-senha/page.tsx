@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { ClientMessages } from '@/components/site/ClientMessages'
 import { PageHeader } from '@/components/site/content/PageHeader'
 import { ForgotPasswordForm } from '@/components/site/forms/ForgotPasswordForm'
 import { metadataFor } from '@/lib/site/metadataFor'
@@ -14,7 +15,9 @@ export default async function ForgotPasswordPage({ params }: LocaleParams) {
       <PageHeader title={t('title')} lead={t('intro')} />
       <div className="mx-auto max-w-md px-4 py-8">
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <ForgotPasswordForm />
+          <ClientMessages namespaces={['common', 'login', 'forgotPassword']}>
+            <ForgotPasswordForm />
+          </ClientMessages>
         </div>
       </div>
     </>

@@ -63,8 +63,8 @@ function EventCards({
             key={event.id}
             className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- the office's own uploads, any size */}
             {src && (
+              // eslint-disable-next-line @next/next/no-img-element -- the office's own uploads, any size
               <img
                 src={src}
                 alt={image?.alt ?? ''}

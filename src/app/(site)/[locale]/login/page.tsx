@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { ClientMessages } from '@/components/site/ClientMessages'
 import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/site/content/PageHeader'
 import { LoginForm } from '@/components/site/forms/LoginForm'
@@ -22,7 +23,9 @@ export default async function LoginPage({ params }: LocaleParams) {
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           {/* The form reads ?next= on the client so the page itself stays static. */}
           <Suspense>
-            <LoginForm />
+            <ClientMessages namespaces={['common', 'login']}>
+              <LoginForm />
+            </ClientMessages>
           </Suspense>
         </div>
       </div>

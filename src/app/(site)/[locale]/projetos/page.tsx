@@ -5,6 +5,7 @@ import { PageBody, PageHeader, Section } from '@/components/site/content/PageHea
 import { getProjects, type ProjectSummary } from '@/lib/site/content/projects'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
+import { projectPath } from '@/lib/site/routes'
 
 export const generateMetadata = metadataFor('projects', 'projects')
 
@@ -15,7 +16,7 @@ function ProjectList({ projects }: { projects: ProjectSummary[] }) {
       {projects.map((project) => (
         <li key={project.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           <h3 className="text-lg font-semibold">
-            <Link href={`/projetos/${project.slug}`} className="link">
+            <Link href={projectPath(project.slug!)} className="link">
               {project.title}
             </Link>
           </h3>

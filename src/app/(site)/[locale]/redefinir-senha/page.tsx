@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { ClientMessages } from '@/components/site/ClientMessages'
 import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/site/content/PageHeader'
@@ -23,7 +24,9 @@ export default async function ResetPasswordPage({ params }: LocaleParams) {
       <div className="mx-auto max-w-md px-4 py-8">
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <Suspense>
-            <ResetPasswordForm />
+            <ClientMessages namespaces={['common', 'resetPassword']}>
+              <ResetPasswordForm />
+            </ClientMessages>
           </Suspense>
         </div>
       </div>

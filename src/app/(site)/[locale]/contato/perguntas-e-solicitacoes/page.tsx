@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { ClientMessages } from '@/components/site/ClientMessages'
 import { PageBody, PageHeader } from '@/components/site/content/PageHeader'
 import { ContactForm } from '@/components/site/forms/ContactForm'
 import { metadataFor } from '@/lib/site/metadataFor'
@@ -13,7 +14,9 @@ export default async function QuestionsPage({ params }: LocaleParams) {
     <>
       <PageHeader title={t('title')} lead={t('intro')} />
       <PageBody>
-        <ContactForm />
+        <ClientMessages namespaces={['common', 'contact']}>
+          <ContactForm />
+        </ClientMessages>
       </PageBody>
     </>
   )

@@ -12,7 +12,10 @@ import { routes } from '@/lib/site/routes'
 export const generateMetadata = metadataFor('officialDocuments', 'officialDocuments')
 
 /** SPEC's groups: agreement term, signed terms (membership letters) and minutes; anything else last. */
-const sections: { key: string; types: OfficialDocument['type'][] }[] = [
+const sections: {
+  key: 'agreementTerm' | 'signedTerms' | 'minutes' | 'other'
+  types: OfficialDocument['type'][]
+}[] = [
   { key: 'agreementTerm', types: ['agreement-term'] },
   { key: 'signedTerms', types: ['membership-letter'] },
   { key: 'minutes', types: ['assembly-minutes'] },

@@ -7,6 +7,7 @@ import { RichText } from '@/components/site/content/RichText'
 import { getProject, getProjectSlugs } from '@/lib/site/content/projects'
 import { pageLocale } from '@/lib/site/page'
 import { pageMetadata } from '@/lib/site/pageMetadata'
+import { projectPath } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -20,15 +21,15 @@ async function load(params: Props['params']) {
   const slug = decodeURIComponent((await params).slug)
   const project = /^[a-z0-9-]{1,200}$/.test(slug) ? await getProject(locale, slug) : null
   if (!project) notFound()
-  return { locale, project }
+  return { locale, project, slug }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, project } = await load(params)
+  const { locale, project, slug } = await load(params)
   const t = await getTranslations({ locale, namespace: 'projects' })
   return pageMetadata({
     locale,
-    path: `/projetos/${project.slug}`,
+    path: projectPath(slug),
     title: project.title,
     description: project.subtitle || t('description'),
   })

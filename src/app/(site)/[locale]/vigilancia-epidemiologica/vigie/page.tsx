@@ -1,25 +1,31 @@
 import type { Metadata } from 'next'
+import { ClientMessages } from '@/components/site/ClientMessages'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
 import { AlarmResult } from '@/components/surveillance/AlarmResult'
 import { AlarmTestForm } from '@/components/surveillance/AlarmTestForm'
 import { BatchForm } from '@/components/surveillance/BatchForm'
-import { loadPickerOptions } from '@/components/surveillance/pickerOptions'
+import { loadPickerOptions } from '@/lib/surveillance/data/pickerOptions'
 import { ReportAlarm } from '@/components/surveillance/ReportAlarm'
 import { ReportNotice } from '@/components/surveillance/ReportNotice'
+import { LastSemesterBatch } from '@/components/surveillance/submissions/LastSemesterBatch'
+import { registryOption } from '@/components/surveillance/submissions/toSummary'
+import { testLastAcceptedSemester } from '@/lib/surveillance/actions/lastSemesterActions'
+import { loadOwnRegistries } from '@/lib/surveillance/data/ownRegistries'
 import {
   alarmQuery,
   lastSemester,
   resultUrl,
   VIGIE_PATH,
-} from '@/components/surveillance/vigiePath'
+} from '@/lib/surveillance/present/vigiePath'
 import { getCurrentUser } from '@/lib/site/currentUser'
 import { pageMetadata } from '@/lib/site/pageMetadata'
 import { getPayloadClient } from '@/lib/site/payload'
-import type { AlarmField } from '@/lib/surveillance/alarmRequest'
+import type { AlarmField } from '@/lib/surveillance/input/alarmRequest'
 import { runAlarmTest } from '@/lib/surveillance/data/runAlarmTest'
-import { issueText, type SurveillanceT } from '@/lib/surveillance/translate'
+import { issueText } from '@/lib/surveillance/present/translate'
+import { loginWith } from '@/lib/site/routes'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -47,6 +53,7 @@ export default async function VigiePage({ params, searchParams }: Props) {
   const locale: Locale = isLocale(requested) ? requested : defaultLocale
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'surveillance' })
+  const ts = await getTranslations({ locale, namespace: 'submissions' })
   const search = await searchParams
   const query = alarmQuery(search)
   const submitted = Object.keys(query).length > 0
@@ -60,8 +67,7 @@ export default async function VigiePage({ params, searchParams }: Props) {
   ])
   const errors: Partial<Record<AlarmField, string>> = {}
   if (evaluation && !evaluation.ok) {
-    for (const issue of evaluation.issues)
-      errors[issue.field as AlarmField] ??= issueText(t as unknown as SurveillanceT, issue)
+    for (const issue of evaluation.issues) errors[issue.field as AlarmField] ??= issueText(t, issue)
   }
   const outcome = evaluation?.ok ? evaluation.outcome : null
   const defaultPeriod = lastSemester()
@@ -86,23 +92,35 @@ export default async function VigiePage({ params, searchParams }: Props) {
         <Section id="batch" title={t('batch.title')}>
           <p className="max-w-3xl text-slate-700">{t('batch.intro')}</p>
           {user ? (
-            <BatchForm
-              basePeriods={options.basePeriods}
-              currentBasePeriod={options.currentBasePeriod}
-              defaultPeriod={defaultPeriod}
-            />
+            <ClientMessages namespaces={['common', 'surveillance']}>
+              <BatchForm
+                basePeriods={options.basePeriods}
+                currentBasePeriod={options.currentBasePeriod}
+                defaultPeriod={defaultPeriod}
+              />
+            </ClientMessages>
           ) : (
             <p className="text-slate-700">
               {t('batch.membersOnly')}{' '}
-              <a
-                className="link"
-                href={`/login?next=${encodeURIComponent(submitted ? resultUrl(query) : VIGIE_PATH)}`}
-              >
+              <a className="link" href={loginWith(submitted ? resultUrl(query) : VIGIE_PATH)}>
                 {t('batch.login')}
               </a>
             </p>
           )}
         </Section>
+
+        {user && (
+          <Section id="last-semester" title={ts('batch.title')}>
+            <ClientMessages namespaces={['common', 'surveillance', 'submissions']}>
+              <LastSemesterBatch
+                registries={(await loadOwnRegistries(await getPayloadClient(), user)).map(
+                  registryOption,
+                )}
+                action={testLastAcceptedSemester}
+              />
+            </ClientMessages>
+          </Section>
+        )}
       </PageBody>
     </>
   )

@@ -1,0 +1,97 @@
+// `npm run bench weight`: what each public page weighs (HTML, and the JavaScript it loads,
+// gzipped as served), next to the floor: a bare App Router page built with the same Next.js,
+// React and bundler (bench/floor). Starts both servers itself; ports BENCH_PORT (3143) and +1.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { publicRouteNames, routes } from '../src/lib/site/routes'
+import { root, startNext } from './serve/nextServer'
+
+const port = Number(process.env.BENCH_PORT || 3143)
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relamc-weight-'))
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9)
+
+type Weight = { html: number; htmlGzip: number; jsGzip: number; scripts: number }
+
+/** The page's HTML and every script it loads, each gzipped as a browser would receive it. */
+async function weigh(base: string, pagePath: string): Promise<Weight> {
+  const response = await fetch(base + pagePath, { headers: { cookie: 'NEXT_LOCALE=pt' } })
+  if (!response.ok) throw new Error(`${pagePath}: ${response.status}`)
+  const html = Buffer.from(await response.arrayBuffer())
+  const sources = new Set(
+    [...html.toString().matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!),
+  )
+  let jsGzip = 0
+  for (const source of sources) {
+    const script = await fetch(new URL(source, base))
+    jsGzip += gzipSync(Buffer.from(await script.arrayBuffer())).length
+  }
+  return { html: html.length, htmlGzip: gzipSync(html).length, jsGzip, scripts: sources.size }
+}
+
+async function startFloor(floorPort: number): Promise<() => Promise<void>> {
+  const floorDir = path.join(root, 'bench/floor')
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  if (!fs.existsSync(path.join(floorDir, '.next-floor/BUILD_ID'))) {
+    console.log('building the bare page (bench/floor)...')
+    const built = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build', floorDir], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    if (built.status !== 0) throw new Error('the bare page did not build')
+  }
+  const server = spawn(
+    path.join(root, 'node_modules/.bin/next'),
+    ['start', floorDir, '-p', String(floorPort)],
+    { cwd: root, env, stdio: 'ignore', detached: true },
+  )
+  for (
+    let i = 0;
+    i < 60 &&
+    !(await fetch(`http://127.0.0.1:${floorPort}/`).then(
+      () => true,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  return async () => {
+    if (server.exitCode !== null || server.pid === undefined) return
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    process.kill(-server.pid, 'SIGTERM')
+    await exited
+  }
+}
+
+const stops: (() => Promise<void>)[] = []
+try {
+  stops.push(await startNext(port, dir))
+  stops.push(await startFloor(port + 1))
+  const site = routes('relamc')
+  const rows: [string, Weight][] = [
+    ['bare App Router page (floor)', await weigh(`http://127.0.0.1:${port + 1}`, '/')],
+  ]
+  for (const name of publicRouteNames)
+    rows.push([site[name], await weigh(`http://127.0.0.1:${port}`, site[name])])
+
+  console.log(`\n${'page'.padEnd(52)}      HTML  HTML gzip   JS gzip  scripts`)
+  for (const [label, w] of rows)
+    console.log(
+      `${label.padEnd(52)} ${kb(w.html)} ${kb(w.htmlGzip)} ${kb(w.jsGzip)} ${String(w.scripts).padStart(8)}`,
+    )
+  const pages = rows.slice(1).map(([, w]) => w)
+  const heaviest = (key: keyof Weight) => Math.max(...pages.map((w) => w[key]))
+  console.log(
+    `\nhome ${kb(rows[1]![1].html).trim()} HTML; heaviest public page ${kb(heaviest('html')).trim()} HTML, ${kb(heaviest('jsGzip')).trim()} gzipped JS`,
+  )
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined)
+  fs.rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import path from 'node:path'
+import { env } from '@/env'
+import { adminOrOwnRegistry, isAdmin } from '@/access'
+import { groups } from '../groups'
+import { tr } from '@/i18n/locales'
+import { missingFileNotFound } from '@/hooks/missingFileNotFound'
+
+/**
+ * The original file a registry uploaded with its monthly counts (CSV or XLSX),
+ * kept beside the submission. Read by admins and by members of that registry only;
+ * written by the submissions upload, never directly.
+ */
+export const SubmissionFiles: CollectionConfig = {
+  slug: 'submission-files',
+  labels: {
+    singular: tr('Arquivo de envio', 'Archivo de envío', 'Submission file'),
+    plural: tr('Arquivos de envio', 'Archivos de envío', 'Submission files'),
+  },
+  admin: { group: groups.data, useAsTitle: 'filename', hidden: true },
+  access: { read: adminOrOwnRegistry, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: path.resolve(env.dataDir(), 'submission-files'),
+    handlers: [missingFileNotFound],
+    mimeTypes: [
+      'text/csv',
+      'text/plain',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+  },
+  fields: [
+    {
+      name: 'registry',
+      type: 'relationship',
+      relationTo: 'member-registries',
+      required: true,
+      index: true,
+      label: tr('Registro', 'Registro', 'Registry'),
+    },
+  ],
+}

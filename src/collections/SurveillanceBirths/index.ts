@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isLoggedIn } from '@/access'
+import { countField } from '@/fields/countField'
+import { groups } from '../groups'
+import { tr } from '@/i18n/locales'
+import { acceptedDataFields, noDirectWrites } from '../SurveillanceCases/acceptedData'
+
+/**
+ * Accepted births, one row per registry × month, written only when the office
+ * accepts a submission. Null: not available; 0: none. The analyses read this.
+ */
+export const SurveillanceBirths: CollectionConfig = {
+  slug: 'surveillance-births',
+  labels: {
+    singular: tr('Nascimentos aceitos', 'Nacimientos aceptados', 'Accepted births'),
+    plural: tr('Nascimentos aceitos', 'Nacimientos aceptados', 'Accepted births'),
+  },
+  admin: {
+    group: groups.data,
+    defaultColumns: ['registry', 'month', 'liveBirths', 'stillbirths'],
+  },
+  defaultSort: 'month',
+  access: { read: isLoggedIn, readVersions: isAdmin, ...noDirectWrites },
+  indexes: [{ fields: ['registry', 'month'], unique: true }],
+  fields: [
+    ...acceptedDataFields.head,
+    countField('liveBirths', tr('Nascidos vivos', 'Nacidos vivos', 'Live births'), {
+      readOnly: true,
+    }),
+    countField('stillbirths', tr('Natimortos', 'Mortinatos', 'Stillbirths'), { readOnly: true }),
+    ...acceptedDataFields.tail,
+  ],
+}

@@ -1,0 +1,48 @@
+import type { Field } from 'payload'
+import { tr } from '@/i18n/locales'
+
+/** Accepted data changes only through the office's acceptance (server code), never by a request. */
+export const noDirectWrites = {
+  create: () => false,
+  update: () => false,
+  delete: () => false,
+}
+
+/** Fields every accepted-data row has: where it belongs, and where it came from. */
+export const acceptedDataFields: { head: Field[]; tail: Field[] } = {
+  head: [
+    {
+      name: 'registry',
+      type: 'relationship',
+      relationTo: 'member-registries',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+      label: tr('Registro', 'Registro', 'Registry'),
+    },
+  ],
+  tail: [
+    {
+      name: 'month',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { readOnly: true, description: 'YYYY-MM' },
+      label: tr('Mês', 'Mes', 'Month'),
+    },
+    {
+      name: 'submission',
+      type: 'relationship',
+      relationTo: 'data-submissions',
+      admin: { readOnly: true },
+      label: tr('Envio', 'Envío', 'Submission'),
+    },
+    {
+      name: 'demo',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true },
+      label: tr('Dados de demonstração', 'Datos de demostración', 'Demonstration data'),
+    },
+  ],
+}

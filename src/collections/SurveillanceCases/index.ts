@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isLoggedIn } from '@/access'
+import { countField } from '@/fields/countField'
+import { groups } from '../groups'
+import { tr } from '@/i18n/locales'
+import { acceptedDataFields, noDirectWrites } from './acceptedData'
+
+/**
+ * Accepted cases, one row per registry × malformation × month, written only
+ * when the office accepts a submission. Null: not available; 0: no case.
+ */
+export const SurveillanceCases: CollectionConfig = {
+  slug: 'surveillance-cases',
+  labels: {
+    singular: tr('Casos aceitos', 'Casos aceptados', 'Accepted cases'),
+    plural: tr('Casos aceitos', 'Casos aceptados', 'Accepted cases'),
+  },
+  admin: {
+    group: groups.data,
+    defaultColumns: ['registry', 'malformation', 'month', 'cases'],
+  },
+  defaultSort: 'month',
+  access: { read: isLoggedIn, readVersions: isAdmin, ...noDirectWrites },
+  indexes: [
+    { fields: ['registry', 'malformation', 'month'], unique: true },
+    { fields: ['malformation', 'month'] },
+  ],
+  fields: [
+    ...acceptedDataFields.head,
+    {
+      name: 'malformation',
+      type: 'relationship',
+      relationTo: 'malformations',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+      label: tr('Anomalia', 'Anomalía', 'Anomaly'),
+    },
+    countField('cases', tr('Casos', 'Casos', 'Cases'), { readOnly: true }),
+    ...acceptedDataFields.tail,
+  ],
+}

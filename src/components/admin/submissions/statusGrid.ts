@@ -1,0 +1,57 @@
+import type { Semester } from '@/components/surveillance/submissions/gridModel'
+import type { SubmissionStatus } from '@/components/surveillance/submissions/types'
+import { lastEndedSemester } from '@/lib/surveillance/submissions/model'
+
+export type CellStatus = SubmissionStatus | 'missing'
+
+export interface SemesterKey {
+  year: number
+  semester: Semester
+}
+
+/** The `count` most recent semesters that have ended, latest first. */
+export function endedSemesters(count: number, today = new Date()): SemesterKey[] {
+  const list: SemesterKey[] = []
+  let { year, semester } = lastEndedSemester(today)
+  while (list.length < count) {
+    list.push({ year, semester })
+    if (semester === 2) semester = 1
+    else {
+      semester = 2
+      year -= 1
+    }
+  }
+  return list
+}
+
+export interface StoredState {
+  id: number | string
+  registryCode: string
+  year: number
+  semester: number
+  status: SubmissionStatus
+  updatedAt: string
+}
+
+/**
+ * The cell of a registry × semester: what waits for the office comes first
+ * (a submission under review), otherwise the most recently changed one.
+ */
+export function cellFor(
+  stored: StoredState[],
+  registryCode: string,
+  period: SemesterKey,
+): { status: CellStatus; id: number | string | null } {
+  const matching = stored
+    .filter(
+      (s) =>
+        s.registryCode === registryCode && s.year === period.year && s.semester === period.semester,
+    )
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+  const chosen = matching.find((s) => s.status === 'submitted') ?? matching[0]
+  return chosen ? { status: chosen.status, id: chosen.id } : { status: 'missing', id: null }
+}
+
+/** Registries the reminder is for: nothing under review or accepted for the semester. */
+export const needsReminder = (status: CellStatus): boolean =>
+  status === 'missing' || status === 'draft' || status === 'returned'

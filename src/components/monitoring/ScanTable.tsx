@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import type { ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
+import { scanFormat, SIGNIFICANCE } from './scanFormat'
+import { tableClass } from './tableClass'
+
+export interface AnomalyScan {
+  malformation: string
+  result: ScanResult
+}
+
+const pValueOf = (scan: AnomalyScan) =>
+  scan.result.available ? scan.result.cluster.pValue : Number.POSITIVE_INFINITY
+
+/** The most likely cluster of every anomaly of a registry, lowest p-value first, p < 0.05 highlighted. */
+export async function ScanTable({ scans, locale }: { scans: AnomalyScan[]; locale: Locale }) {
+  const t = await getTranslations('monitoring')
+  const format = scanFormat(locale)
+  const sorted = [...scans].sort((a, b) => pValueOf(a) - pValueOf(b))
+  return (
+    <section aria-labelledby="scan-all" className="space-y-3">
+      <h2 id="scan-all" className="text-2xl font-semibold text-slate-900">
+        {t('scan.allTitle')}
+      </h2>
+      <p className="max-w-3xl text-slate-700">{t('scan.allIntro')}</p>
+      <div className="overflow-x-auto">
+        <table className={tableClass} id="scan-table">
+          <caption>{t('scan.allCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('scan.anomaly')}</th>
+              <th scope="col">{t('scan.window')}</th>
+              <th scope="col">{t('scan.observed')}</th>
+              <th scope="col">{t('scan.expected')}</th>
+              <th scope="col">{t('scan.relativeRisk')}</th>
+              <th scope="col">{t('scan.llr')}</th>
+              <th scope="col">{t('scan.pValue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map(({ malformation, result }) => {
+              if (!result.available)
+                return (
+                  <tr key={malformation}>
+                    <th scope="row">{malformation}</th>
+                    <td colSpan={6}>{t(`scan.${result.reason}`)}</td>
+                  </tr>
+                )
+              const { cluster } = result
+              const significant = cluster.pValue < SIGNIFICANCE
+              return (
+                <tr
+                  key={malformation}
+                  data-significant={significant}
+                  className={significant ? 'bg-amber-100 font-semibold' : undefined}
+                >
+                  <th scope="row">{malformation}</th>
+                  <td>
+                    {cluster.llr > 0
+                      ? `${cluster.firstMonth} – ${cluster.lastMonth}`
+                      : t('scan.none')}
+                  </td>
+                  <td>{cluster.observed}</td>
+                  <td>{format.fixed(cluster.expected)}</td>
+                  <td>{format.fixed(cluster.relativeRisk)}</td>
+                  <td>{format.fixed(cluster.llr)}</td>
+                  <td>
+                    {format.pValue(cluster.pValue)}
+                    {significant && <span className="sr-only"> ({t('scan.significant')})</span>}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

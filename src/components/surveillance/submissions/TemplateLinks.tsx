@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server'
+import { locales } from '@/i18n/locales'
+import { templateUrl } from './submissionsApi'
+
+/** Download links of the blank template, each format with its headers in each language. */
+export async function TemplateLinks() {
+  const t = await getTranslations('submissions')
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">{t('upload.templates')}</h3>
+      <ul className="mt-2 grid gap-1 sm:grid-cols-3">
+        {(['xlsx', 'csv'] as const).flatMap((format) =>
+          locales.map((language) => (
+            <li key={`${format}-${language}`}>
+              <a className="link" href={templateUrl(format, language)} download>
+                {t('upload.templateLink', {
+                  format: format.toUpperCase(),
+                  language: t(`upload.languages.${language}`),
+                })}
+              </a>
+            </li>
+          )),
+        )}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+'use client'
+
+import { useRef, useState, type FormEvent } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
+import type { ServerError } from './gridModel'
+import { readSaveResult, SUBMISSIONS_UPLOAD_API, withLocale } from './submissionsApi'
+
+type Outcome =
+  | { kind: 'saved' }
+  | { kind: 'errors'; errors: ServerError[] }
+  | { kind: 'failed'; message: string }
+
+/**
+ * Upload of the filled template. The server reads registry, year and semester
+ * from the file and stores all of it or nothing; its problems are listed with
+ * line, column and reason.
+ */
+export function UploadForm() {
+  const t = useTranslations('submissions')
+  const locale = useLocale()
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setBusy(true)
+    setOutcome(null)
+    try {
+      const response = await fetch(withLocale(SUBMISSIONS_UPLOAD_API, locale), {
+        method: 'POST',
+        credentials: 'include',
+        body: new FormData(event.currentTarget),
+      })
+      const result = await readSaveResult(response)
+      if (result.kind === 'saved') {
+        setOutcome({ kind: 'saved' })
+        router.refresh()
+      } else if (result.kind === 'errors') setOutcome({ kind: 'errors', errors: result.errors })
+      else
+        setOutcome({
+          kind: 'failed',
+          message: result.kind === 'signedOut' ? t('grid.signedOut') : t('grid.generic'),
+        })
+    } catch {
+      setOutcome({ kind: 'failed', message: t('grid.generic') })
+    }
+    setBusy(false)
+    statusRef.current?.focus()
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={submit} className="space-y-3" aria-describedby="upload-intro">
+        <div>
+          <label htmlFor="upload-file" className="block font-medium text-slate-900">
+            {t('upload.file')}
+          </label>
+          <input
+            id="upload-file"
+            name="file"
+            type="file"
+            required
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="mt-1 block text-sm"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <input id="upload-draft" name="draft" type="checkbox" value="1" className="size-4" />
+          <label htmlFor="upload-draft" className="text-slate-800">
+            {t('upload.asDraft')}
+          </label>
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? t('grid.saving') : t('upload.submit')}
+        </button>
+      </form>
+      <div ref={statusRef} tabIndex={-1} aria-live="polite" className="outline-none">
+        {outcome?.kind === 'saved' && (
+          <p role="status" className="rounded-md border-2 border-green-700 bg-green-50 p-3">
+            {t('upload.done')}
+          </p>
+        )}
+        {outcome?.kind === 'failed' && (
+          <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-800">
+            {outcome.message}
+          </p>
+        )}
+        {outcome?.kind === 'errors' && (
+          <div role="alert" className="space-y-2 rounded-md border-2 border-red-700 bg-red-50 p-3">
+            <p className="font-semibold text-red-800">
+              {t('upload.problems', { count: outcome.errors.length })}
+            </p>
+            <div className="relative overflow-x-auto">
+              <table
+                className="w-full border-collapse text-left text-sm"
+                data-testid="upload-errors"
+              >
+                <thead>
+                  <tr>
+                    <th scope="col" className="border-b border-red-300 px-2 py-1">
+                      {t('upload.line')}
+                    </th>
+                    <th scope="col" className="border-b border-red-300 px-2 py-1">
+                      {t('upload.column')}
+                    </th>
+                    <th scope="col" className="border-b border-red-300 px-2 py-1">
+                      {t('upload.reason')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {outcome.errors.map((error, index) => (
+                    <tr key={index} className="align-top text-red-900">
+                      <td className="px-2 py-1 tabular-nums">{error.line ?? '—'}</td>
+                      <td className="px-2 py-1">{error.column ?? error.field ?? '—'}</td>
+                      <td className="px-2 py-1">{error.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

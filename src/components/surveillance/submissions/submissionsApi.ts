@@ -1,0 +1,59 @@
+import type { ServerError, SubmissionBody } from './gridModel'
+
+export const SUBMISSIONS_API = '/api/surveillance/submissions'
+
+/** The API answers in the language it is asked for; the page asks in its own. */
+export const withLocale = (url: string, locale: string): string =>
+  `${url}${url.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`
+
+export type SaveResult =
+  | { kind: 'saved'; submission: unknown }
+  | { kind: 'errors'; errors: ServerError[] }
+  | { kind: 'signedOut' }
+  | { kind: 'failed' }
+
+/** Reads the API's `{ errors: [...] }` answer; anything else is a failure to report generically. */
+export async function readErrors(response: Response): Promise<ServerError[] | null> {
+  try {
+    const body = (await response.json()) as { errors?: unknown }
+    return Array.isArray(body.errors) ? (body.errors as ServerError[]) : null
+  } catch {
+    return null
+  }
+}
+
+/** Classifies an answer of the submissions API (JSON or file) for the page. */
+export async function readSaveResult(response: Response): Promise<SaveResult> {
+  if (response.status === 401) return { kind: 'signedOut' }
+  if (response.ok) {
+    const submission = (await response.json().catch(() => null)) as unknown
+    return { kind: 'saved', submission }
+  }
+  const errors = await readErrors(response)
+  return errors?.length ? { kind: 'errors', errors } : { kind: 'failed' }
+}
+
+/** Stores the grid as a draft or submits it to the office, through the same API scripts use. */
+export async function postSubmission(
+  body: SubmissionBody,
+  intent: 'draft' | 'submit',
+  locale: string,
+): Promise<SaveResult> {
+  try {
+    const response = await fetch(withLocale(SUBMISSIONS_API, locale), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, status: intent === 'draft' ? 'draft' : 'submitted' }),
+    })
+    return await readSaveResult(response)
+  } catch {
+    return { kind: 'failed' }
+  }
+}
+
+export const SUBMISSIONS_UPLOAD_API = `${SUBMISSIONS_API}/upload`
+
+/** The blank template's address, in one format and with its headers in one language. */
+export const templateUrl = (format: 'csv' | 'xlsx', language: 'pt' | 'es' | 'en') =>
+  `${SUBMISSIONS_API}/template?format=${format}&language=${language}`

@@ -1,0 +1,61 @@
+import { submissionStatuses, type Semester } from '@/lib/surveillance/submissions/model'
+import type { RegistryOption, SubmissionSummary } from './types'
+
+/** A registry as the pickers and lists name it: initials and network code. */
+export const registryOption = (registry: {
+  networkCode: string
+  initials?: string | null
+}): RegistryOption => ({
+  code: registry.networkCode,
+  label:
+    registry.initials && registry.initials !== registry.networkCode
+      ? `${registry.initials} (${registry.networkCode})`
+      : registry.networkCode,
+})
+
+type Nullable<T> = T | null | undefined
+
+/** The fields of a stored submission the pages read (registry populated, depth 1). */
+export interface SubmissionDoc {
+  id: number | string
+  registry: Nullable<number | string | { networkCode: string; initials?: string | null }>
+  year: number
+  semester: number
+  status?: Nullable<string>
+  updatedAt: string
+  officeComment?: Nullable<string>
+  births?: Nullable<
+    { month: number; liveBirths?: Nullable<number>; stillbirths?: Nullable<number> }[]
+  >
+  cases?: Nullable<{ malformation: unknown; month: number; cases?: Nullable<number> }[]>
+}
+
+/** A stored submission as the pages show it; null when its registry cannot be read. */
+export function toSummary(doc: SubmissionDoc): SubmissionSummary | null {
+  if (!doc.registry || typeof doc.registry !== 'object') return null
+  const status = submissionStatuses.find((s) => s === doc.status) ?? 'draft'
+  return {
+    id: doc.id,
+    registry: registryOption(doc.registry),
+    year: doc.year,
+    semester: (doc.semester === 2 ? 2 : 1) as Semester,
+    status,
+    updatedAt: doc.updatedAt,
+    comment: doc.officeComment ?? null,
+    births: (doc.births ?? []).map((b) => ({
+      month: b.month,
+      liveBirths: b.liveBirths ?? null,
+      stillbirths: b.stillbirths ?? null,
+    })),
+    // Read at depth 1: each malformation arrives populated and is named by its network number.
+    cases: (doc.cases ?? []).flatMap((c) => {
+      const malformation =
+        c.malformation && typeof c.malformation === 'object' && 'number' in c.malformation
+          ? Number(c.malformation.number)
+          : NaN
+      return Number.isInteger(malformation)
+        ? [{ malformation, month: c.month, cases: c.cases ?? null }]
+        : []
+    }),
+  }
+}

@@ -1,0 +1,135 @@
+import { APIError, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import { userIsAdmin } from '@/access'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import type { FieldIssue, RowIssue } from '@/lib/surveillance/input/issues'
+import {
+  issueText,
+  surveillanceTranslator,
+  type SurveillanceT,
+} from '@/lib/surveillance/present/translate'
+
+/** The one error shape of every surveillance endpoint. */
+export interface SurveillanceError {
+  field?: string
+  line?: number
+  column?: string
+  code: string
+  message: string
+}
+
+/** Language of an answer: ?locale=, then the body's locale, then the request's language (Accept-Language). */
+export function requestLocale(req: PayloadRequest, bodyLocale?: unknown): Locale {
+  const query = new URL(req.url ?? '', 'http://local').searchParams.get('locale')
+  for (const candidate of [query, bodyLocale, req.i18n?.language])
+    if (isLocale(candidate)) return candidate
+  return defaultLocale
+}
+
+/** A cell of a file says its line and column; anything else names its field. */
+export function errorJson(issue: FieldIssue | RowIssue, t: SurveillanceT): SurveillanceError {
+  const where =
+    'line' in issue && issue.line > 0
+      ? { line: issue.line, column: issue.field }
+      : { field: issue.field }
+  return { ...where, code: issue.code, message: issueText(t, issue) }
+}
+
+/** Issues as the error shape; a full parse queue answers 503 with a time to retry instead. */
+export function errorResponse(
+  status: number,
+  issues: (FieldIssue | RowIssue)[],
+  t: SurveillanceT,
+): Response {
+  const busy = issues.some((issue) => issue.code === 'serverBusy')
+  return Response.json(
+    { message: t('form.errorSummary'), errors: issues.map((issue) => errorJson(issue, t)) },
+    busy ? { status: 503, headers: { 'Retry-After': '5' } } : { status },
+  )
+}
+
+/** A refusal with one message and no field: 401, 403, 404, 409, 500. */
+export const refusal = (status: number, code: string, message: string): Response =>
+  Response.json({ message, errors: [{ code, message }] }, { status })
+
+/** The JSON object of a request body; anything else (no body, an array, bad JSON) reads as {}. */
+export async function readJsonObject(req: PayloadRequest): Promise<Record<string, unknown>> {
+  try {
+    const parsed: unknown = await req.json?.()
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}
+
+export interface SurveillanceContext {
+  req: PayloadRequest
+  locale: Locale
+  t: SurveillanceT
+}
+
+interface SurveillanceEndpoint {
+  path: string
+  method: Endpoint['method']
+  /** Who may call: anyone, any logged-in user (401 otherwise) or admins only (403). */
+  access: 'anyone' | 'user' | 'admin'
+  handler: (context: SurveillanceContext) => Promise<Response>
+  /** Largest request body accepted, in bytes (JSON endpoints keep the default). */
+  maxBodyBytes?: number
+}
+
+/** Far above any form or JSON call of these tools. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * Refuses a body over the endpoint's size before anything reads it: by its
+ * declared length, and a body without one (chunked) is refused too, as no
+ * browser or HTTP library sends a form or JSON that way.
+ */
+function bodyRefusal(req: PayloadRequest, maxBytes: number, t: SurveillanceT): Response | null {
+  const declared = req.headers.get('content-length')
+  if (declared === null)
+    return req.body ? refusal(411, 'lengthRequired', t('api.lengthRequired')) : null
+  const length = Number(declared)
+  if (!Number.isSafeInteger(length) || length < 0)
+    return refusal(400, 'badRequest', t('api.badRequest'))
+  if (length > maxBytes)
+    return refusal(413, 'bodyTooLarge', t('api.bodyTooLarge', { max: Math.floor(maxBytes / 1024) }))
+  return null
+}
+
+/** A request Payload could not read (malformed multipart or `_payload` JSON) is the caller's mistake. */
+const isUnreadableRequest = (error: unknown): boolean =>
+  error instanceof SyntaxError ||
+  (error instanceof APIError && error.status >= 400 && error.status < 500)
+
+/**
+ * The request boundary every surveillance endpoint goes through: one locale,
+ * one access check, one error shape, and no stack trace ever reaching the caller.
+ */
+export function surveillanceEndpoint(definition: SurveillanceEndpoint): Endpoint {
+  const handler: PayloadHandler = async (req) => {
+    const locale = requestLocale(req)
+    const t = surveillanceTranslator(locale)
+    if (definition.access !== 'anyone' && !req.user)
+      return refusal(401, 'unauthorized', t('api.unauthorized'))
+    if (definition.access === 'admin' && !userIsAdmin(req.user))
+      return refusal(403, 'forbidden', t('api.forbidden'))
+    if (definition.method !== 'get') {
+      const refused = bodyRefusal(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, t)
+      if (refused) return refused
+    }
+    try {
+      return await definition.handler({ req, locale, t })
+    } catch (error) {
+      if (isUnreadableRequest(error)) return refusal(400, 'badRequest', t('api.badRequest'))
+      req.payload.logger.error({
+        err: error,
+        msg: `Surveillance endpoint ${definition.path} failed`,
+      })
+      return refusal(500, 'generic', t('issues.generic'))
+    }
+  }
+  return { path: definition.path, method: definition.method, handler }
+}

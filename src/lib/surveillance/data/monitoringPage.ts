@@ -1,0 +1,79 @@
+import type { Locale } from '@/i18n/locales'
+import { getCurrentUser } from '@/lib/site/currentUser'
+import { getPayloadClient } from '@/lib/site/payload'
+import type { FieldIssue } from '../input/issues'
+import type { Parsed } from '../monitoring/monitoringQuery'
+import { NETWORK } from '../monitoring/monthlySeries'
+import { loadOwnRegistries } from './ownRegistries'
+import { loadPickerOptions } from './pickerOptions'
+import { readMonitoringRows, type MonitoringRows } from './readMonitoringSeries'
+
+export interface MonitoringOption {
+  value: string
+  label: string
+}
+
+export interface MonitoringPageData<Q> {
+  registries: MonitoringOption[]
+  malformations: MonitoringOption[]
+  /** The query as typed, to refill the form. */
+  values: Record<string, string>
+  issues: FieldIssue[]
+  query: Q | null
+  rows: MonitoringRows | null
+  loggedIn: boolean
+}
+
+/**
+ * What a monitoring page needs from a GET form: the registries this visitor
+ * may pick (the network, plus their own or all for an admin), the anomalies,
+ * and, once the form was sent, the checked query and the rows it may read.
+ */
+export async function loadMonitoringPage<Q extends { registry: string; malformation?: number }>(
+  locale: Locale,
+  search: Record<string, string | string[] | undefined>,
+  parse: (params: URLSearchParams) => Parsed<Q>,
+  /** Read every anomaly of the registry (for a table over all of them), not just the chosen one. */
+  { everyAnomaly = false }: { everyAnomaly?: boolean } = {},
+): Promise<MonitoringPageData<Q>> {
+  const values: Record<string, string> = {}
+  for (const [key, value] of Object.entries(search))
+    if (typeof value === 'string') values[key] = value
+  const [user, payload, options] = await Promise.all([
+    getCurrentUser(),
+    getPayloadClient(),
+    loadPickerOptions(locale),
+  ])
+  const own = user ? await loadOwnRegistries(payload, user) : []
+  const names = new Map(options.registries.map((registry) => [registry.code, registry.name]))
+  const data = {
+    registries: own.map((registry) => ({
+      value: registry.networkCode,
+      label: `${registry.initials} — ${names.get(registry.networkCode) ?? registry.networkCode}`,
+    })),
+    malformations: options.malformations.map((malformation) => ({
+      value: String(malformation.number),
+      label: `${malformation.number} · ${malformation.name} (${malformation.icd10})`,
+    })),
+    values,
+    loggedIn: Boolean(user),
+  }
+  if (!values.registry) return { ...data, issues: [], query: null, rows: null }
+  const parsed = parse(new URLSearchParams(values))
+  if (!parsed.ok) return { ...data, issues: parsed.issues, query: null, rows: null }
+  const { registry, malformation } = parsed.value
+  const rows = await readMonitoringRows(
+    payload,
+    user,
+    registry,
+    everyAnomaly ? null : (malformation ?? null),
+  )
+  return {
+    ...data,
+    issues: !rows.ok && rows.status === 400 ? rows.issues : [],
+    query: parsed.value,
+    rows,
+  }
+}
+
+export const isNetwork = (registry: string) => registry === NETWORK

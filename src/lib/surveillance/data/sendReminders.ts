@@ -1,0 +1,74 @@
+import type { PayloadRequest } from 'payload'
+import { relationId } from '@/lib/relationId'
+import { lastEndedSemester, type Semester } from '../submissions/model'
+import { emailReminder } from './submissionEmails'
+
+export interface ReminderOutcome {
+  year: number
+  semester: Semester
+  /** Network codes of the registries whose semester is missing (nothing submitted or accepted). */
+  registries: string[]
+  emailed: number
+}
+
+/**
+ * Emails every member of each registry that has not sent a semester (no
+ * submission, or only a draft or a returned one): the last ended semester
+ * unless another is named.
+ */
+export async function sendReminders(
+  req: PayloadRequest,
+  period: { year: number; semester: Semester } = lastEndedSemester(),
+): Promise<ReminderOutcome> {
+  const { payload } = req
+  const [registries, sent, members] = await Promise.all([
+    payload.find({
+      collection: 'member-registries',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { networkCode: true, initials: true },
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'data-submissions',
+      where: {
+        and: [
+          { year: { equals: period.year } },
+          { semester: { equals: period.semester } },
+          { status: { in: ['submitted', 'accepted'] } },
+        ],
+      },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { registry: true },
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'users',
+      where: { disabled: { not_equals: true } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { email: true, name: true, language: true, registries: true },
+      overrideAccess: true,
+    }),
+  ])
+  const arrived = new Set(sent.docs.map((doc) => String(relationId(doc.registry))))
+  const missing = registries.docs.filter((registry) => !arrived.has(String(registry.id)))
+  let emailed = 0
+  for (const registry of missing) {
+    const recipients = members.docs.filter((user) =>
+      (user.registries ?? []).some((value) => String(relationId(value)) === String(registry.id)),
+    )
+    for (const user of recipients) {
+      const sentOne = await emailReminder(payload, user, {
+        registry: registry.initials || registry.networkCode,
+        ...period,
+      })
+      if (sentOne) emailed++
+    }
+  }
+  return { ...period, registries: missing.map((registry) => registry.networkCode), emailed }
+}

@@ -1,0 +1,63 @@
+import type { IssueCode } from '../issues'
+import { inParseSlot } from './parseSlots'
+import { readCsv, TooManyRows } from './readCsv'
+import { readXlsx } from './readXlsx'
+import type { Table } from './types'
+import { checkZipBudget, MAX_UNZIPPED_BYTES } from './zipBudget'
+
+/** Larger than any realistic baseline or semester file, small enough to parse in a request. */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024
+export const MAX_ROWS = 5000
+/** A multipart request carrying one such file, with room for its other fields. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024
+
+export type TableReading =
+  { ok: true; table: Table } | { ok: false; code: IssueCode; params?: Record<string, number> }
+
+const isZip = (data: Uint8Array): boolean =>
+  data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04
+
+/**
+ * Reads an uploaded CSV or XLSX file into rows of cells. The content decides
+ * the format (an .xlsx is a zip archive), the name only rules out other kinds.
+ */
+export async function readTable(data: Uint8Array, fileName: string): Promise<TableReading> {
+  if (data.byteLength === 0) return { ok: false, code: 'noRows' }
+  if (data.byteLength > MAX_FILE_BYTES)
+    return { ok: false, code: 'fileTooLarge', params: { max: MAX_FILE_BYTES / 1024 / 1024 } }
+
+  const extension = fileName.toLowerCase().split('.').pop() ?? ''
+  const looksLikeXlsx = isZip(data)
+  if (!looksLikeXlsx && !['csv', 'txt', 'tsv'].includes(extension))
+    return { ok: false, code: 'unsupportedFile' }
+
+  const reading = await inParseSlot(() => parseTable(data, looksLikeXlsx))
+  return reading === 'busy' ? { ok: false, code: 'serverBusy' } : reading
+}
+
+async function parseTable(data: Uint8Array, looksLikeXlsx: boolean): Promise<TableReading> {
+  if (looksLikeXlsx) {
+    const budget = await checkZipBudget(data)
+    if (budget === 'tooLarge')
+      return {
+        ok: false,
+        code: 'unpacksTooLarge',
+        params: { max: MAX_UNZIPPED_BYTES / 1024 / 1024 },
+      }
+    if (budget === 'unreadable') return { ok: false, code: 'unreadableFile' }
+  }
+  let table: Table | null
+  try {
+    table = looksLikeXlsx
+      ? await readXlsx(data)
+      : readCsv(new TextDecoder('utf-8', { fatal: true }).decode(data), MAX_ROWS)
+  } catch (error) {
+    if (error instanceof TooManyRows) return tooManyRows
+    return { ok: false, code: 'unreadableFile' }
+  }
+  if (!table || table.rows.length === 0) return { ok: false, code: 'noRows' }
+  if (table.rows.length > MAX_ROWS) return tooManyRows
+  return { ok: true, table }
+}
+
+const tooManyRows: TableReading = { ok: false, code: 'tooManyRows', params: { max: MAX_ROWS } }

@@ -1,0 +1,59 @@
+/** A registry's monthly counts for one semester, as stored and as the analyses read them. */
+
+export const submissionStatuses = ['draft', 'submitted', 'accepted', 'returned'] as const
+export type SubmissionStatus = (typeof submissionStatuses)[number]
+
+export type Semester = 1 | 2
+
+export const MONTHS_PER_SEMESTER = 6
+
+/** Calendar months (1–12) of a semester. */
+export const semesterMonths = (semester: Semester): number[] =>
+  Array.from({ length: MONTHS_PER_SEMESTER }, (_, index) => (semester - 1) * 6 + index + 1)
+
+/** 'YYYY-MM' of a calendar month, the key of the accepted tables. */
+export const monthKey = (year: number, month: number): string =>
+  `${year}-${String(month).padStart(2, '0')}`
+
+export const semesterOfMonth = (month: number): Semester => (month <= 6 ? 1 : 2)
+
+/** Null everywhere means "not available"; 0 means none. */
+export interface MonthlyBirths {
+  month: number
+  liveBirths: number | null
+  stillbirths: number | null
+}
+
+export interface MonthlyCases {
+  /** The malformation's number in the network. */
+  malformation: number
+  month: number
+  cases: number | null
+}
+
+/** A semester's counts once every value has passed validation. */
+export interface SemesterCounts {
+  registry: string
+  year: number
+  semester: Semester
+  births: MonthlyBirths[]
+  cases: MonthlyCases[]
+}
+
+/** Births of a month for rates: live births plus stillbirths, null when live births are unknown. */
+export function totalBirths(births: Pick<MonthlyBirths, 'liveBirths' | 'stillbirths'>) {
+  if (births.liveBirths === null) return null
+  return births.liveBirths + (births.stillbirths ?? 0)
+}
+
+/** A plausibility warning kept on the submission for the office; never blocks it. */
+export interface PlausibilityWarning {
+  code: 'aboveOwnHistory' | 'aboveNetwork' | 'birthsJump' | 'birthsDrop' | 'anomalyNowBlank'
+  params: Record<string, string | number>
+}
+
+/** The last semester that has ended before `today`: July–December of last year until June. */
+export function lastEndedSemester(today: Date = new Date()): { year: number; semester: Semester } {
+  const year = today.getUTCFullYear()
+  return today.getUTCMonth() < 6 ? { year: year - 1, semester: 2 } : { year, semester: 1 }
+}

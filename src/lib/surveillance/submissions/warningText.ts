@@ -1,0 +1,20 @@
+import type { SurveillanceT } from '../present/translate'
+import type { PlausibilityWarning } from './model'
+
+const KNOWN: readonly string[] = [
+  'aboveOwnHistory',
+  'aboveNetwork',
+  'birthsJump',
+  'birthsDrop',
+  'anomalyNowBlank',
+] satisfies PlausibilityWarning['code'][]
+
+const isKnown = (code: string): code is PlausibilityWarning['code'] => KNOWN.includes(code)
+
+/** A plausibility warning as a sentence; an unknown code (from an older version) is shown as is. */
+export function warningText(
+  t: SurveillanceT,
+  warning: { code: string; params: Record<string, string | number> },
+): string {
+  return isKnown(warning.code) ? t(`warnings.${warning.code}`, warning.params) : warning.code
+}

@@ -1,0 +1,11 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(
+    sql`ALTER TABLE \`site_settings\` ADD \`office_language\` text DEFAULT 'pt' NOT NULL;`,
+  )
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`office_language\`;`)
+}

@@ -1,0 +1,83 @@
+import { demo, expect, signIn, test } from './fixtures'
+
+const EPIDEMICS = '/testes-estatisticos/epidemias-endemias'
+const SCAN = '/testes-estatisticos/satscan'
+
+test.describe('monitoring pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the endemic channel of the network, through the GET form', async ({ page }) => {
+    await page.goto(EPIDEMICS)
+    await page.getByLabel('Registro', { exact: true }).selectOption('network')
+    await page.getByLabel('Anomalia', { exact: true }).selectOption('4')
+    await page.getByLabel('Ano mostrado').fill('2025')
+    await page.getByLabel('Anos anteriores no canal').selectOption('7')
+    await page.getByRole('button', { name: 'Mostrar' }).click()
+    await expect(page).toHaveURL(/registry=network&malformation=4&year=2025&years=7/)
+    await expect(page.locator('svg[role="img"]')).toHaveCount(1)
+    const table = page.getByRole('table', { name: 'Cada período de 2025 e a sua zona' })
+    await expect(table.getByRole('row')).toHaveCount(13)
+    await expect(page.getByText(/Construído com 7 anos anteriores: 2018, 2019/)).toBeVisible()
+  })
+
+  test('bad input is explained next to its field and nothing is computed', async ({ page }) => {
+    await page.goto(`${EPIDEMICS}?registry=network&malformation=4&year=abc&method=x`)
+    await expect(page.getByRole('alert')).toContainText('Informe um número inteiro de 1950 a 2100.')
+    await expect(page.getByRole('table')).toHaveCount(0)
+  })
+
+  test('a registry is only for its members', async ({ page }) => {
+    await page.goto(`${SCAN}?registry=AR-RENAC&malformation=3`)
+    await expect(page.getByRole('link', { name: 'Entre para ver este registro.' })).toBeVisible()
+    await expect(page.locator('#scan-table')).toHaveCount(0)
+  })
+
+  test('a member finds the spina bifida cluster of their registry', async ({ page, context }) => {
+    await signIn(context, demo.member)
+    await page.goto(SCAN)
+    await page.getByLabel('Registro', { exact: true }).selectOption('AR-RENAC')
+    await page.getByLabel('Anomalia', { exact: true }).selectOption('3')
+    await page.getByLabel('Último mês da janela').fill('2025-12')
+    await page.getByRole('button', { name: 'Mostrar' }).click()
+    const result = page.getByRole('table', { name: 'Aglomerado mais provável' })
+    await expect(result).toContainText('2024-04 – 2024-07')
+    await expect(result).toContainText('Significativo a 5%')
+    await expect(page.locator('svg[role="img"]')).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: /O que um aglomerado significa/ })).toBeVisible()
+    const rows = page.locator('#scan-table tbody tr')
+    await expect(rows).toHaveCount(18)
+    await expect(rows.first()).toHaveAttribute('data-significant', 'true')
+    await expect(rows.first().getByRole('rowheader')).toContainText('Espinha bífida')
+  })
+})
+
+test.describe('semiannual report without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a member's report puts the spina bifida cluster first", async ({ page, context }) => {
+    await signIn(context, demo.member)
+    await page.goto('/testes-estatisticos/relatorios-semestrais')
+    await page.getByLabel('Registro', { exact: true }).selectOption('AR-RENAC')
+    await page.getByLabel('Ano', { exact: true }).fill('2024')
+    await page.getByLabel('Semestre', { exact: true }).selectOption('2')
+    await page.getByRole('button', { name: 'Mostrar' }).click()
+    await expect(page.getByTestId('attention')).toContainText(
+      /Espinha bífida.*aglomerado no tempo, p = /,
+    )
+    await expect(page.locator('#report-table tbody tr')).toHaveCount(18)
+    const spinaBifida = page.locator('#report-table tbody tr', { hasText: 'Espinha bífida' })
+    await expect(spinaBifida).toContainText('2024-04 – 2024-07')
+  })
+
+  test('anonymous visitors get the network report, not a registry', async ({ page }) => {
+    await page.goto(
+      '/testes-estatisticos/relatorios-semestrais?registry=network&year=2025&semester=1',
+    )
+    await expect(page.locator('#report-table tbody tr')).toHaveCount(18)
+    await page.goto(
+      '/testes-estatisticos/relatorios-semestrais?registry=AR-RENAC&year=2025&semester=1',
+    )
+    await expect(page.getByRole('link', { name: 'Entre para ver este registro.' })).toBeVisible()
+    await expect(page.locator('#report-table')).toHaveCount(0)
+  })
+})

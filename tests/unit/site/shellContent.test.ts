@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getShellContent } from '@/lib/site/content/shell'
+import { getMenuProjects, getMenuResources } from '@/lib/site/content/menu'
+import { getFooterText, getSiteSettings } from '@/lib/site/content/settings'
+
+// The cached Local-API readers, replaced so each can fail on its own.
+vi.mock('@/lib/site/content/menu', () => ({ getMenuProjects: vi.fn(), getMenuResources: vi.fn() }))
+vi.mock('@/lib/site/content/settings', () => ({ getFooterText: vi.fn(), getSiteSettings: vi.fn() }))
+
+const fail = () => Promise.reject(new Error('database unavailable'))
+const projects = [{ label: 'Atlas', href: '/projetos/atlas' }]
+const resources = [{ label: 'App', href: '/recursos/3' }]
+
+beforeEach(() => {
+  vi.mocked(getMenuProjects).mockResolvedValue(projects)
+  vi.mocked(getMenuResources).mockResolvedValue(resources)
+  vi.mocked(getSiteSettings).mockResolvedValue({
+    id: 1,
+    chartsSiteUrl: 'https://charts.example',
+    officeLanguage: 'pt',
+  })
+  vi.mocked(getFooterText).mockResolvedValue('<p>Secretaria</p>')
+})
+
+describe('the shell content', () => {
+  it('passes on what the readers return', async () => {
+    expect(await getShellContent('pt')).toEqual({
+      projects,
+      resources,
+      settings: { id: 1, chartsSiteUrl: 'https://charts.example', officeLanguage: 'pt' },
+      footer: '<p>Secretaria</p>',
+    })
+  })
+
+  it('leaves the projects and resources submenus empty when their reads fail, silently', async () => {
+    vi.mocked(getMenuProjects).mockImplementation(fail)
+    vi.mocked(getMenuResources).mockImplementation(fail)
+    const content = await getShellContent('es')
+    expect(content.projects).toEqual([])
+    expect(content.resources).toEqual([])
+    // The rest of the shell is unaffected.
+    expect(content.footer).toBe('<p>Secretaria</p>')
+  })
+
+  it('gives an empty footer (the default address is shown) when the footer read fails', async () => {
+    vi.mocked(getFooterText).mockImplementation(fail)
+    const content = await getShellContent('en')
+    expect(content.footer).toBe('')
+    expect(content.projects).toEqual(projects)
+  })
+
+  it('drops the site settings (no charts link) when their read fails', async () => {
+    vi.mocked(getSiteSettings).mockImplementation(fail)
+    expect((await getShellContent('pt')).settings).toBeNull()
+  })
+})

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { cellFor, endedSemesters, needsReminder } from '@/components/admin/submissions/statusGrid'
+import { readSelection } from '@/app/(site)/[locale]/envio-de-dados/dados-mensais/selection'
+
+describe("office's status grid", () => {
+  it('lists the semesters that have ended, latest first', () => {
+    expect(endedSemesters(3, new Date('2026-11-22T08:00:00Z'))).toEqual([
+      { year: 2026, semester: 1 },
+      { year: 2025, semester: 2 },
+      { year: 2025, semester: 1 },
+    ])
+    expect(endedSemesters(2, new Date('2026-03-01T00:00:00Z'))).toEqual([
+      { year: 2025, semester: 2 },
+      { year: 2025, semester: 1 },
+    ])
+  })
+
+  it('shows what waits for review first, then the latest change, and missing when nothing is stored', () => {
+    const stored = [
+      {
+        id: 1,
+        registryCode: 'A',
+        year: 2026,
+        semester: 1,
+        status: 'accepted' as const,
+        updatedAt: '2026-07-10',
+      },
+      {
+        id: 2,
+        registryCode: 'A',
+        year: 2026,
+        semester: 1,
+        status: 'submitted' as const,
+        updatedAt: '2026-07-01',
+      },
+      {
+        id: 3,
+        registryCode: 'B',
+        year: 2026,
+        semester: 1,
+        status: 'draft' as const,
+        updatedAt: '2026-07-01',
+      },
+      {
+        id: 4,
+        registryCode: 'B',
+        year: 2026,
+        semester: 1,
+        status: 'returned' as const,
+        updatedAt: '2026-08-01',
+      },
+    ]
+    const period = { year: 2026, semester: 1 as const }
+    expect(cellFor(stored, 'A', period)).toEqual({ status: 'submitted', id: 2 })
+    expect(cellFor(stored, 'B', period)).toEqual({ status: 'returned', id: 4 })
+    expect(cellFor(stored, 'C', period)).toEqual({ status: 'missing', id: null })
+    expect(cellFor(stored, 'A', { year: 2025, semester: 2 })).toEqual({
+      status: 'missing',
+      id: null,
+    })
+  })
+
+  it('reminds registries with nothing under review or accepted', () => {
+    expect(
+      ['missing', 'draft', 'returned', 'submitted', 'accepted'].map((s) =>
+        needsReminder(s as never),
+      ),
+    ).toEqual([true, true, true, false, false])
+  })
+})
+
+describe("members' page selection", () => {
+  const today = new Date('2026-11-22T08:00:00Z')
+
+  it('opens the last ended semester of the first registry by default', () => {
+    expect(readSelection({}, ['AR-RENAC', 'ECLAMC'], today)).toEqual({
+      registry: 'AR-RENAC',
+      year: 2026,
+      semester: 1,
+    })
+  })
+
+  it("keeps a valid choice and refuses someone else's registry or a year out of range", () => {
+    expect(
+      readSelection(
+        { registry: 'ECLAMC', year: '2019', semester: '2' },
+        ['AR-RENAC', 'ECLAMC'],
+        today,
+      ),
+    ).toEqual({ registry: 'ECLAMC', year: 2019, semester: 2 })
+    expect(
+      readSelection({ registry: 'OTHER', year: '2030', semester: '3' }, ['AR-RENAC'], today),
+    ).toEqual({
+      registry: 'AR-RENAC',
+      year: 2026,
+      semester: 1,
+    })
+  })
+})

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { shiftMonth } from '@/lib/surveillance/monitoring/monthlySeries'
+import { semiannualReport } from '@/lib/surveillance/monitoring/semiannualReport'
+import type { CountsRow } from '@/lib/surveillance/submissions/aggregateCounts'
+
+/**
+ * 2014–2025, 1000 births and 1 case a month for three anomalies: 7 stays flat,
+ * 8 has 10 cases a month from 2025-02 to 2025-04, and 9's 2025-03 is not available.
+ */
+function rows(): CountsRow[] {
+  const all: CountsRow[] = []
+  for (let month = '2014-01'; month <= '2025-12'; month = shiftMonth(month, 1)) {
+    for (const malformation of [7, 8, 9]) {
+      const burst = malformation === 8 && month >= '2025-02' && month <= '2025-04'
+      const missing = malformation === 9 && month === '2025-03'
+      all.push({
+        registry: 'XX',
+        malformation,
+        period: month,
+        births: 1000,
+        cases: missing ? null : burst ? 10 : 1,
+      })
+    }
+  }
+  return all
+}
+
+describe('semiannualReport', () => {
+  const report = semiannualReport(rows(), { year: 2025, half: 1 })
+  const anomaly = (number: number) => report.anomalies.find((a) => a.malformation === number)!
+
+  it('gives the semester figures, with the flat anomaly in line with its past', () => {
+    const flat = anomaly(7)
+    expect([flat.births, flat.cases]).toEqual([6000, 6])
+    expect(flat.prevalence?.rate).toBeCloseTo(10, 12)
+    // 2020–2024: 60 cases in 60,000 births, so 6 expected in 6,000.
+    expect(flat.alarm?.expected).toBeCloseTo(6, 12)
+    expect(flat.alarm?.baseYears).toEqual([2020, 2021, 2022, 2023, 2024])
+    expect(flat.alarm?.alarm).toBe(false)
+    // Every past first semester at 10 per 10,000: the band collapses on 10 (up to rounding), not an epidemic.
+    expect(flat.zone).not.toBe('epidemic')
+    expect(flat.zone).not.toBeNull()
+  })
+
+  it('flags the excess first: alarm, epidemic zone and cluster', () => {
+    const excess = anomaly(8)
+    expect(excess.cases).toBe(33)
+    expect(excess.alarm?.direction).toBe('excess')
+    expect(excess.zone).toBe('epidemic')
+    expect(excess.scan.available && excess.scan.cluster.firstMonth).toBe('2025-02')
+    expect(excess.scan.available && excess.scan.cluster.lastMonth).toBe('2025-04')
+    expect(report.attention.map((item) => [item.malformation, item.kind])).toEqual([
+      [8, 'alarm'],
+      [8, 'epidemic'],
+      [8, 'cluster'],
+    ])
+  })
+
+  it('reports a semester with a month not available as not available, never zero', () => {
+    const gap = anomaly(9)
+    expect(gap.births).toBeNull()
+    expect(gap.cases).toBeNull()
+    expect(gap.prevalence).toBeNull()
+    expect(gap.alarm).toBeNull()
+    expect(gap.zone).toBeNull()
+  })
+})
