@@ -1,14 +1,20 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
-/** Runs a command in the project root and fails when it fails. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`)
+/**
+ * Runs a command in the project root and fails when it fails. Asynchronous on purpose: the
+ * S3-protocol server the seed uploads to lives in this process and must keep answering.
+ */
+export async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', resolve)
+  })
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
 }
 
 export type Server = { url: string; process: ChildProcess; log: string }

@@ -123,13 +123,13 @@ async function msUntilShown(server: Server, text: string, limitMs: number): Prom
 
 beforeAll(async () => {
   if (databaseUrl) {
-    run('npx', ['payload', 'migrate:fresh', '--force-accept-warning'], baseEnv)
+    await run('npx', ['payload', 'migrate:fresh', '--force-accept-warning'], baseEnv)
   } else {
-    run('npx', ['payload', 'migrate'], baseEnv)
+    await run('npx', ['payload', 'migrate'], baseEnv)
   }
-  run('npx', ['tsx', 'scripts/seed.ts'], baseEnv)
+  await run('npx', ['tsx', 'scripts/seed.ts'], baseEnv)
   if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    run('flock', ['/tmp/relamc-heavy.lock', 'npx', 'next', 'build'], {
+    await run('flock', ['/tmp/relamc-heavy.lock', 'npx', 'next', 'build'], {
       ...baseEnv,
       NODE_OPTIONS: '--no-deprecation --max-old-space-size=8000',
     })
