@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { ErrorSummary } from '@/components/surveillance/ErrorSummary'
 import { FieldMessage } from '@/components/surveillance/FieldMessage'
 import type { MonitoringOption } from '@/lib/surveillance/data/monitoringPage'
 import type { FieldIssue } from '@/lib/surveillance/input/issues'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
-import { issueText, type SurveillanceT } from '@/lib/surveillance/present/translate'
+import { issueText, surveillanceTranslator } from '@/lib/surveillance/present/translate'
 
 export type MonitoringField = {
   name: string
@@ -42,7 +42,7 @@ export async function MonitoringForm({
   children?: ReactNode
 }) {
   const t = await getTranslations('monitoring.form')
-  const ts = (await getTranslations('surveillance')) as unknown as SurveillanceT
+  const ts = surveillanceTranslator(await getLocale())
   const all: MonitoringField[] = [
     {
       name: 'registry',
