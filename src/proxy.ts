@@ -5,8 +5,8 @@ import { routing } from './i18n/routing'
 const localize = createMiddleware(routing)
 
 /**
- * Every page answers in the language of the NEXT_LOCALE cookie (or of
- * Accept-Language while there is none) under one URL, so no shared cache may
+ * Every page answers in the language of the NEXT_LOCALE cookie (Portuguese
+ * while there is none) under one URL, so no shared cache may
  * keep it under the URL alone. Next.js replaces any Vary header of a page with
  * its own router headers, but keeps a Cache-Control set here: `private` keeps
  * shared caches out, `no-cache` makes browsers check their copy (ETag) on each
@@ -37,7 +37,7 @@ export default function proxy(request: NextRequest) {
   const response = localize(request)
   const signedIn = request.cookies.has('payload-token')
   response.headers.set('Cache-Control', signedIn ? sessionCacheControl : pageCacheControl)
-  response.headers.append('Vary', 'Cookie, Accept-Language')
+  response.headers.append('Vary', 'Cookie')
   return response
 }
 

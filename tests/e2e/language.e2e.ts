@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { baseUrl, expect, test } from './fixtures'
 import { siteRoutes } from './helpers/routes'
 
 test.describe('language switch', () => {
@@ -22,6 +22,19 @@ test.describe('language switch', () => {
     await expect(page.locator('h1')).toHaveText('Coordination')
     const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')
     expect(cookie?.value).toBe('en')
+  })
+
+  test('gives a first visit Portuguese, whatever language the browser asks for', async ({
+    browser,
+  }) => {
+    for (const browserLocale of ['en-US', 'es-AR']) {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: browserLocale })
+      const page = await context.newPage()
+      await page.goto(siteRoutes.story)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+      await expect(page.locator('h1')).toHaveText('História')
+      await context.close()
+    }
   })
 
   test('treats /{locale}/path as an entry address that sets the language', async ({ page }) => {
