@@ -47,6 +47,8 @@ export default buildConfig({
   globals,
   endpoints: [...surveillanceEndpoints],
   hooks: { afterError: [noVersionsNotFound] },
+  // A wrong password or a locked account is an everyday event: one log line, not a stack.
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   editor,
   db: databaseAdapter(),
   email: emailAdapter(),
