@@ -156,3 +156,11 @@ test.describe('registry characteristics', () => {
     ).toHaveText(`${first.initials} – ${first.name}`)
   })
 })
+
+test.describe('coordination page', () => {
+  test('names each coordination with its years once', async ({ page }) => {
+    await page.goto(siteRoutes.coordination)
+    const heading = page.getByRole('heading', { level: 2, name: /Coordenação 2024–2026/ })
+    await expect(heading).toHaveText('Coordenação 2024–2026')
+  })
+})

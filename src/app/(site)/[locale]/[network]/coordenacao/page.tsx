@@ -29,16 +29,19 @@ export default async function CoordinationPage({ params }: LocaleParams) {
               className="text-2xl font-semibold text-slate-900"
             >
               {coordination.name}
-              <span className="ml-2 text-base font-normal text-slate-600">
-                {t('period', {
-                  start: String(coordination.startYear),
-                  end: coordination.endYear
-                    ? String(coordination.endYear)
-                    : index === 0
-                      ? t('current')
-                      : '',
-                })}
-              </span>
+              {/* Names like "Coordenação 2024–2026" already carry their years. */}
+              {!coordination.name.includes(String(coordination.startYear)) && (
+                <span className="ml-2 text-base font-normal text-slate-600">
+                  {t('period', {
+                    start: String(coordination.startYear),
+                    end: coordination.endYear
+                      ? String(coordination.endYear)
+                      : index === 0
+                        ? t('current')
+                        : '',
+                  })}
+                </span>
+              )}
             </h2>
             <RichText data={coordination.description} className="max-w-3xl" />
             {coordination.members && coordination.members.length > 0 && (
