@@ -82,6 +82,7 @@ export interface Config {
     malformations: Malformation;
     'baseline-rates': BaselineRate;
     'alarm-reports': AlarmReport;
+    'monitoring-signals': MonitoringSignal;
     'data-submissions': DataSubmission;
     'surveillance-births': SurveillanceBirth;
     'surveillance-cases': SurveillanceCase;
@@ -121,6 +122,7 @@ export interface Config {
     malformations: MalformationsSelect<false> | MalformationsSelect<true>;
     'baseline-rates': BaselineRatesSelect<false> | BaselineRatesSelect<true>;
     'alarm-reports': AlarmReportsSelect<false> | AlarmReportsSelect<true>;
+    'monitoring-signals': MonitoringSignalsSelect<false> | MonitoringSignalsSelect<true>;
     'data-submissions': DataSubmissionsSelect<false> | DataSubmissionsSelect<true>;
     'surveillance-births': SurveillanceBirthsSelect<false> | SurveillanceBirthsSelect<true>;
     'surveillance-cases': SurveillanceCasesSelect<false> | SurveillanceCasesSelect<true>;
@@ -708,6 +710,43 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Created by the monitoring at each accepted submission. Filter by registry, anomaly, kind or status.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-signals".
+ */
+export interface MonitoringSignal {
+  id: number;
+  title?: string | null;
+  registry: number | MemberRegistry;
+  malformation: number | Malformation;
+  kind: 'alarm' | 'epidemic-zone' | 'scan-cluster' | 'trend';
+  /**
+   * Semester (2025-S2), months of the cluster (2024-04/2024-07) or years of the trend (2016/2025).
+   */
+  period: string;
+  births?: number | null;
+  observed?: number | null;
+  expected?: number | null;
+  /**
+   * Observed / expected for an alarm; inside / outside the cluster for a scan.
+   */
+  relativeRisk?: number | null;
+  percentChange?: number | null;
+  /**
+   * Of the observed cases for an alarm; of the annual change for a trend.
+   */
+  lower?: number | null;
+  upper?: number | null;
+  pValue?: number | null;
+  status: 'new' | 'under-investigation' | 'explained' | 'confirmed';
+  explanation?: ('data-quality' | 'diagnosis-change' | 'screening-change') | null;
+  detectedAt: string;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-submissions".
  */
@@ -1019,6 +1058,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alarm-reports';
         value: number | AlarmReport;
+      } | null)
+    | ({
+        relationTo: 'monitoring-signals';
+        value: number | MonitoringSignal;
       } | null)
     | ({
         relationTo: 'data-submissions';
@@ -1363,6 +1406,31 @@ export interface AlarmReportsSelect<T extends boolean = true> {
   upper?: T;
   direction?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitoring-signals_select".
+ */
+export interface MonitoringSignalsSelect<T extends boolean = true> {
+  title?: T;
+  registry?: T;
+  malformation?: T;
+  kind?: T;
+  period?: T;
+  births?: T;
+  observed?: T;
+  expected?: T;
+  relativeRisk?: T;
+  percentChange?: T;
+  lower?: T;
+  upper?: T;
+  pValue?: T;
+  status?: T;
+  explanation?: T;
+  detectedAt?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

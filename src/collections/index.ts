@@ -16,6 +16,7 @@ import { Manuals } from './Manuals'
 import { Media } from './Media'
 import { MemberFiles } from './MemberFiles'
 import { MemberRegistries } from './MemberRegistries'
+import { MonitoringSignals } from './MonitoringSignals'
 import { NetworkPublications } from './NetworkPublications'
 import { OfficialDocuments } from './OfficialDocuments'
 import { OperationalWebinars } from './OperationalWebinars'
@@ -47,6 +48,7 @@ export const collections: CollectionConfig[] = [
   Malformations,
   BaselineRates,
   AlarmReports,
+  MonitoringSignals,
   DataSubmissions,
   SurveillanceBirths,
   SurveillanceCases,

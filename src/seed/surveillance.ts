@@ -7,6 +7,7 @@ import { demoRegistries, type DemoRegistry } from './registries'
 import { demoMalformations } from './surveillanceData/malformations'
 import { demoBaselines } from './surveillanceData/baselines'
 import { seedAcceptedDemoData } from './surveillanceData/acceptedDemoData'
+import { runDemoMonitoring } from './surveillanceData/demoMonitoring'
 import { DEMO_MEMBER_REGISTRY } from './accounts'
 import { demoAccounts } from './demoAccounts'
 
@@ -14,7 +15,8 @@ const options = { context: { disableRevalidate: true }, overrideAccess: true } a
 
 /**
  * Demo malformations and baseline rates for every demo registry: 2020-2022
- * and the older base periods of SPEC.md section 9. Safe to run twice.
+ * and the older base periods of SPEC.md section 9, then twelve years of
+ * accepted monthly data and the monitoring signals found in them. Safe to run twice.
  */
 export async function seedSurveillance(payload: Payload): Promise<void> {
   const registryIds = await ensureRegistries(payload)
@@ -30,6 +32,7 @@ export async function seedSurveillance(payload: Payload): Promise<void> {
     payload.logger.info(
       `Demonstration monthly data: ${accepted.submissions} accepted semesters, ${accepted.cases} monthly case counts. Planted for monitoring to find: ${accepted.clusters.map((cluster) => cluster.description).join(' ')}`,
     )
+    await runDemoMonitoring(payload, accepted.clusters, registryIds, malformationIds)
   }
   await assignDemoMember(payload, registryIds)
 }

@@ -3,6 +3,7 @@ import { alarmTestEndpoint } from './alarmTest'
 import { batchEndpoint } from './batch'
 import { countsEndpoint } from './counts'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
+import { monitoringRunEndpoint } from './monitoringRun'
 import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint } from './review'
 import { submissionTemplateEndpoint } from './submissionTemplate'
 import { submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
@@ -21,4 +22,5 @@ export const surveillanceEndpoints: Endpoint[] = [
   endemicChannelEndpoint,
   scanEndpoint,
   trendEndpoint,
+  monitoringRunEndpoint,
 ]

@@ -16,6 +16,7 @@ const review = (decision: 'accepted' | 'returned', path: string) =>
         id: outcome.doc.id,
         status: outcome.doc.status,
         emailed: outcome.emailed,
+        monitoring: outcome.monitoring,
       })
     },
   })
@@ -23,7 +24,9 @@ const review = (decision: 'accepted' | 'returned', path: string) =>
 /**
  * POST /api/surveillance/submissions/:id/accept { comment? } — the office
  * accepts a submitted semester: its numbers replace the registry's accepted
- * ones for that semester in one transaction; the submitter is emailed.
+ * ones for that semester in one transaction; the submitter is emailed and the
+ * registry's monitoring runs again (`monitoring`: signals found, created and
+ * updated, or null when it failed; the acceptance stands either way).
  */
 export const acceptSubmissionEndpoint = review('accepted', '/surveillance/submissions/:id/accept')
 

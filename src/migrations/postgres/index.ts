@@ -6,6 +6,7 @@ import * as migration_20261122_094954_surveillance_data from './20261122_094954_
 import * as migration_20261122_114415_office_language from './20261122_114415_office_language'
 import * as migration_20261122_122834_contact_limits from './20261122_122834_contact_limits'
 import * as migration_20261122_125044_object_storage_fields from './20261122_125044_object_storage_fields'
+import * as migration_20261123_193816_monitoring_signals from './20261123_193816_monitoring_signals'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_125044_object_storage_fields.up,
     down: migration_20261122_125044_object_storage_fields.down,
     name: '20261122_125044_object_storage_fields',
+  },
+  {
+    up: migration_20261123_193816_monitoring_signals.up,
+    down: migration_20261123_193816_monitoring_signals.down,
+    name: '20261123_193816_monitoring_signals',
   },
 ]

@@ -4,6 +4,7 @@ import { REVIEW_CONTEXT } from '@/collections/DataSubmissions/hooks/guardReviewS
 import type { DataSubmission } from '@/payload-types'
 import type { FieldIssue } from '../input/issues'
 import type { Semester } from '../submissions/model'
+import { monitorAcceptance, type AcceptanceMonitoring } from './monitorAcceptance'
 import { emailDecision } from './submissionEmails'
 import { withTransaction } from './transaction'
 import { replaceAcceptedSemester } from './writeAccepted'
@@ -11,7 +12,7 @@ import { replaceAcceptedSemester } from './writeAccepted'
 export const MAX_COMMENT = 4000
 
 export type ReviewOutcome =
-  | { ok: true; doc: DataSubmission; emailed: boolean }
+  | { ok: true; doc: DataSubmission; emailed: boolean; monitoring: AcceptanceMonitoring }
   | { ok: false; status: 400 | 404 | 409; issues: FieldIssue[] }
 
 export interface ReviewOptions {
@@ -23,7 +24,8 @@ export interface ReviewOptions {
  * The office's decision on a submitted semester. Accepting replaces the
  * registry's accepted rows for that semester and marks the submission accepted
  * in one transaction: on any failure the previous accepted numbers stay as they
- * were. Returning needs a comment. Either way the submitter is emailed.
+ * were. Returning needs a comment. Either way the submitter is emailed. Once an
+ * acceptance has committed, the registry's monitoring runs again (monitorAcceptance).
  */
 export async function reviewSubmission(
   req: PayloadRequest,
@@ -91,7 +93,12 @@ export async function reviewSubmission(
     })
   })
   await expireAcceptedCache()
-  return { ok: true, doc, emailed: await notifySubmitter(req, doc, decision, comment) }
+  const emailed = await notifySubmitter(req, doc, decision, comment)
+  // Inside a caller's transaction nothing is committed yet: that caller runs the monitoring.
+  const committed = !req.transactionID
+  const monitoring =
+    decision === 'accepted' && committed ? await monitorAcceptance(payload, doc) : null
+  return { ok: true, doc, emailed, monitoring }
 }
 
 async function notifySubmitter(

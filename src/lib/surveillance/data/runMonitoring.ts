@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+import type { DocumentId } from '@/lib/relationId'
+import {
+  monitoringSignals,
+  runSemesters,
+  type MonitoringSignal,
+} from '../monitoring/monitoringSignals'
+import type { Semester } from '../monitoring/semiannualReport'
+import type { CountsRow } from '../submissions/aggregateCounts'
+import { readAcceptedCounts } from './readCounts'
+import { saveSignals } from './saveSignals'
+
+export interface RegistryMonitoring {
+  registry: string
+  /** Signals found by this run; created ones are new, updated ones were already stored. */
+  signals: MonitoringSignal[]
+  created: number
+  updated: number
+}
+
+/** Lets other requests through between anomalies: each one's scan keeps the CPU for a moment. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Runs the monitoring of one registry on its accepted data and stores what it
+ * finds (see monitoringSignals): the alarm test of `accepted` (by default the
+ * latest semester), the endemic zone, scan and trend of the latest semester.
+ */
+export async function runRegistryMonitoring(
+  payload: Payload,
+  registry: { id: DocumentId; networkCode: string },
+  accepted: Semester | null = null,
+): Promise<RegistryMonitoring> {
+  const read = await readAcceptedCounts(payload, {
+    registry: registry.networkCode,
+    malformation: null,
+    from: null,
+    to: null,
+    groupBy: 'month',
+  })
+  if (!read.ok) throw new Error(`Monitoring: registry ${registry.networkCode} cannot be read`)
+  const semesters = runSemesters(read.rows, accepted)
+  const signals: MonitoringSignal[] = []
+  if (semesters) {
+    const byAnomaly = new Map<number, CountsRow[]>()
+    for (const row of read.rows) {
+      const rows = byAnomaly.get(row.malformation) ?? []
+      rows.push(row)
+      byAnomaly.set(row.malformation, rows)
+    }
+    for (const rows of byAnomaly.values()) {
+      signals.push(...monitoringSignals(rows, semesters))
+      await nextTurn()
+    }
+  }
+  const saved = await saveSignals(payload, registry.id, signals)
+  return { registry: registry.networkCode, signals, ...saved }
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import {
+  monitoringSignals,
+  runSemesters,
+  type MonitoringSignal,
+} from '@/lib/surveillance/monitoring/monitoringSignals'
+import { shiftMonth } from '@/lib/surveillance/monitoring/monthlySeries'
+import type { CountsRow } from '@/lib/surveillance/submissions/aggregateCounts'
+
+/**
+ * 2014–2025, 1000 births a month: anomaly 7 has 1 case a month, 8 has 10 a
+ * month from 2025-02 to 2025-04 and 1 otherwise, 9 has 5 cases in 2025-03 and
+ * none in any other month.
+ */
+function rows(last = '2025-12'): CountsRow[] {
+  const all: CountsRow[] = []
+  for (let month = '2014-01'; month <= last; month = shiftMonth(month, 1)) {
+    const burst = month >= '2025-02' && month <= '2025-04'
+    for (const [malformation, cases] of [
+      [7, 1],
+      [8, burst ? 10 : 1],
+      [9, month === '2025-03' ? 5 : 0],
+    ] as const)
+      all.push({ registry: 'XX', malformation, period: month, births: 1000, cases })
+  }
+  return all
+}
+
+const only = (signals: MonitoringSignal[], malformation: number) =>
+  signals.filter((signal) => signal.malformation === malformation)
+
+describe('runSemesters', () => {
+  it('takes the latest semester of the rows, and the accepted one for the alarm', () => {
+    expect(runSemesters(rows(), null)).toEqual({
+      alarm: { year: 2025, half: 2 },
+      latest: { year: 2025, half: 2 },
+    })
+    expect(runSemesters(rows(), { year: 2024, half: 1 })).toEqual({
+      alarm: { year: 2024, half: 1 },
+      latest: { year: 2025, half: 2 },
+    })
+    expect(runSemesters([], null)).toBeNull()
+  })
+})
+
+describe('monitoringSignals', () => {
+  const semester = { year: 2025, half: 1 } as const
+  const signals = monitoringSignals(rows('2025-06'), { alarm: semester, latest: semester })
+
+  it('gives nothing for an anomaly in line with its past', () => {
+    expect(only(signals, 7)).toEqual([])
+  })
+
+  it('turns the excess into an alarm, an epidemic zone and a cluster, with their figures', () => {
+    const excess = only(signals, 8)
+    expect(excess.map((signal) => [signal.kind, signal.period])).toEqual([
+      ['alarm', '2025-S1'],
+      ['epidemic-zone', '2025-S1'],
+      ['scan-cluster', '2025-02/2025-04'],
+    ])
+    const [alarm, zone, cluster] = excess
+    // 2025-S1: 3 × 10 + 3 × 1 cases in 6,000 births; 2020–2024: 60 cases in 60,000 births, so 6 expected.
+    expect(alarm!.figures).toMatchObject({ births: 6000, observed: 33, pValue: null })
+    expect(alarm!.figures.expected).toBeCloseTo(6, 10)
+    expect(alarm!.figures.relativeRisk).toBeCloseTo(5.5, 10)
+    expect(alarm!.figures.lower).toBeGreaterThan(6)
+    expect(alarm!.figures.upper).toBeGreaterThan(33)
+    expect(zone!.figures).toMatchObject({ births: 6000, observed: 33, expected: null })
+    // 2023-07…2025-06: 51 cases; the 3 cluster months hold 30, 51 × 3/24 = 6.375 expected;
+    // relative risk (30 / 6.375) / (21 / 44.625) = 10.
+    expect(cluster!.figures.observed).toBe(30)
+    expect(cluster!.figures.expected).toBeCloseTo(6.375, 10)
+    expect(cluster!.figures.relativeRisk).toBeCloseTo(10, 10)
+    expect(cluster!.figures.pValue).toBeLessThan(0.05)
+  })
+
+  it('stores a relative risk that is infinite (every case in the cluster) as null', () => {
+    const cluster = only(signals, 9).find((signal) => signal.kind === 'scan-cluster')
+    expect(cluster?.period).toBe('2025-03/2025-03')
+    expect(cluster?.figures.observed).toBe(5)
+    expect(cluster?.figures.relativeRisk).toBeNull()
+  })
+
+  it('tests the accepted semester for alarms and looks at the latest one for the rest', () => {
+    const later = monitoringSignals(rows(), {
+      alarm: semester,
+      latest: { year: 2025, half: 2 },
+    })
+    expect(only(later, 8).map((signal) => [signal.kind, signal.period])).toEqual([
+      ['alarm', '2025-S1'],
+      ['scan-cluster', '2025-02/2025-04'],
+      // 2025 now complete: 39 cases against 12 in every year before, a rise over 2016–2025.
+      ['trend', '2016/2025'],
+    ])
+  })
+
+  it('records a rising ten-year trend with its annual change', () => {
+    const rising: CountsRow[] = []
+    for (let month = '2014-01'; month <= '2025-12'; month = shiftMonth(month, 1)) {
+      const year = Number(month.slice(0, 4))
+      rising.push({
+        registry: 'XX',
+        malformation: 5,
+        period: month,
+        births: 1000,
+        cases: year - 2010,
+      })
+    }
+    const latest = { year: 2025, half: 2 } as const
+    const trend = monitoringSignals(rising, { alarm: latest, latest }).find(
+      (signal) => signal.kind === 'trend',
+    )
+    expect(trend?.period).toBe('2016/2025')
+    expect(trend?.figures.percentChange).toBeGreaterThan(0)
+    expect(trend?.figures.lower).toBeLessThan(trend!.figures.percentChange!)
+    expect(trend?.figures.upper).toBeGreaterThan(trend!.figures.percentChange!)
+    expect(trend?.figures.pValue).toBeLessThan(0.05)
+  })
+})
