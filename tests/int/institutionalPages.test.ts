@@ -38,7 +38,7 @@ describe('access', () => {
       expect(pages.about).toContain('rede colaborativa')
       expect(pages.history).toContain('assembleia anual')
       expect(pages.membership).toContain('Devolva os termos assinados.')
-      expect(pages.tablesAndCharts).toContain('site de consulta')
+      expect(pages.tablesAndCharts).toContain('os números aceitos')
     }
   })
 

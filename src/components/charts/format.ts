@@ -43,7 +43,7 @@ export function chartFormat(locale: Locale, t: ChartT) {
       }
       return period
     },
-    /** A period key on an axis: months short, with the year on a second line (`\n`) under January and the first tick. */
+    /** A period key on an axis: months short, with the year on a second line (`\n`) under January and the first tick; semesters with the year under each. */
     axisPeriod: (period: string, first: boolean) => {
       const parsed = parse(period)
       if (parsed.kind === 'month') {
@@ -53,7 +53,11 @@ export function chartFormat(locale: Locale, t: ChartT) {
           : shortMonth(parsed.date)
       }
       if (parsed.kind === 'semester') {
-        return t('semesterShort', { half: parsed.half, year: parsed.year })
+        // The year on a second line, so that twelve semesters fit side by side.
+        return t('semesterShort', { half: parsed.half, year: parsed.year }).replace(
+          / (\d{4})$/,
+          '\n$1',
+        )
       }
       return period
     },

@@ -4,6 +4,7 @@ import { batchEndpoint } from './batch'
 import { countsEndpoint } from './counts'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
 import { monitoringRunEndpoint } from './monitoringRun'
+import { prevalenceEndpoint } from './prevalence'
 import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint } from './review'
 import { submissionTemplateEndpoint } from './submissionTemplate'
 import { submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
@@ -23,4 +24,5 @@ export const surveillanceEndpoints: Endpoint[] = [
   scanEndpoint,
   trendEndpoint,
   monitoringRunEndpoint,
+  prevalenceEndpoint,
 ]

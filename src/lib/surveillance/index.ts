@@ -40,6 +40,13 @@ export * from './submissions/warningText'
 export * from './submissions/countsQuery'
 export * from './submissions/aggregateCounts'
 
+// tables: prevalence of the network and its registries, small counts withheld, files
+export * from './tables/prevalenceQuery'
+export * from './tables/prevalenceRows'
+export * from './tables/suppression'
+export * from './tables/birthsByYear'
+export * from './tables/prevalenceFiles'
+
 // present: words, numbers, CSV and JSON for people and programs
 export * from './present/translate'
 export * from './present/format'
@@ -66,5 +73,7 @@ export * from './data/reviewSubmission'
 export * from './data/sendReminders'
 export * from './data/submissionEmails'
 export * from './data/readCounts'
+export * from './data/readPrevalenceMonths'
+export * from './data/acceptedMonthRange'
 export * from './data/runLastAcceptedSemester'
 export * from './data/ownRegistries'

@@ -1,0 +1,113 @@
+import { getTranslations } from 'next-intl/server'
+import { ForestPlot, TrendChart, type GapReason } from '@/components/charts'
+import type { Locale } from '@/i18n/locales'
+import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
+import type { PrevalenceRow } from '@/lib/surveillance/tables/prevalenceRows'
+import { PrevalenceTable } from './PrevalenceTable'
+
+const gapOf = (row: PrevalenceRow): GapReason => (row.suppressed ? 'suppressed' : 'not-available')
+
+/**
+ * One anomaly: its table, its prevalence over time with the interval band
+ * (the network's, or the one registry chosen against the network's rate) and
+ * a forest plot of the registries against the network over the whole range.
+ */
+export async function AnomalyView({
+  locale,
+  number,
+  name,
+  table,
+  trend,
+  whole,
+  registries,
+  range,
+  nameOf,
+  periodOf,
+  threshold,
+}: {
+  locale: Locale
+  number: number
+  name: string
+  table: PrevalenceRow[]
+  trend: PrevalenceRow[]
+  whole: PrevalenceRow[]
+  /** The registries shown, in order. */
+  registries: string[]
+  range: { from: string; to: string }
+  nameOf: (code: string) => string
+  periodOf: (period: string) => string
+  threshold: number | null
+}) {
+  const t = await getTranslations('tablesCharts')
+  const networkLabel = t('table.network')
+  const network = whole.find((row) => row.registry === NETWORK)
+  const subject = registries.length === 1 ? registries[0]! : NETWORK
+  const suppressionThreshold = threshold ?? undefined
+  return (
+    <section aria-labelledby={`anomaly-${number}`} className="space-y-6" data-anomaly={number}>
+      <h2 id={`anomaly-${number}`} className="text-2xl font-semibold text-slate-900">
+        {name}
+      </h2>
+      <PrevalenceTable
+        id={`table-${number}`}
+        locale={locale}
+        caption={t('table.caption', { malformation: name })}
+        rows={table}
+        nameOf={nameOf}
+        periodOf={periodOf}
+        threshold={threshold}
+      />
+      <TrendChart
+        id={`trend-${number}`}
+        locale={locale}
+        title={t('charts.trendTitle', {
+          malformation: name,
+          subject: subject === NETWORK ? networkLabel : nameOf(subject),
+        })}
+        points={trend
+          .filter((row) => row.registry === subject)
+          .map((row) => ({
+            period: row.period,
+            rate: row.rate,
+            lower: row.lower,
+            upper: row.upper,
+            gap: gapOf(row),
+          }))}
+        reference={
+          subject !== NETWORK && network?.rate != null
+            ? { rate: network.rate, label: networkLabel }
+            : undefined
+        }
+        suppressionThreshold={suppressionThreshold}
+      />
+      <ForestPlot
+        id={`forest-${number}`}
+        locale={locale}
+        title={t('charts.forestTitle', {
+          malformation: name,
+          from: periodOf(range.from),
+          to: periodOf(range.to),
+        })}
+        rows={whole
+          .filter((row) => row.registry !== NETWORK)
+          .map((row) => ({
+            code: row.registry,
+            label: nameOf(row.registry),
+            rate: row.rate,
+            lower: row.lower,
+            upper: row.upper,
+            gap: gapOf(row),
+          }))}
+        network={
+          network && {
+            label: networkLabel,
+            rate: network.rate,
+            lower: network.lower,
+            upper: network.upper,
+          }
+        }
+        suppressionThreshold={suppressionThreshold}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,148 @@
+import { prevalence } from '@/lib/stats'
+import { NETWORK } from '../monitoring/monthlySeries'
+import { monthsBetween, periodOf, type CountsRow } from '../submissions/aggregateCounts'
+import type { PrevalenceGrouping } from './prevalenceQuery'
+
+/** One cell of the prevalence tables: a registry (or the pooled network) × anomaly × period. */
+export interface PrevalenceRow {
+  /** A registry's network code, or 'network'. */
+  registry: string
+  malformation: number
+  /** '2024', '2024-S1', or the whole range '2014-01/2025-12' when grouped by registry. */
+  period: string
+  /** Null: not available (a month of the period was not reported), never 0. */
+  births: number | null
+  cases: number | null
+  /** Per 10,000 births, with the exact Poisson 95% interval; null without both counts. */
+  rate: number | null
+  lower: number | null
+  upper: number | null
+  /** The cases are withheld (a small number shown to an anonymous visitor). */
+  suppressed: boolean
+  /** Every month of the period is known (for the network: no registry was left out). */
+  complete: boolean
+  /** Network rows only: registries left out of the pool for a month not available. */
+  excluded?: string[]
+}
+
+/** Accepted months (aggregateCounts by month) of the chosen registries and anomalies. */
+export interface PrevalenceMonths {
+  /** One row per registry × anomaly × month of `range`; null where not available. */
+  months: CountsRow[]
+  /** The months covered; null when there is no accepted data. */
+  range: { from: string; to: string } | null
+  /** What to show, in order: registry codes and 'network'. */
+  registries: string[]
+  malformations: number[]
+}
+
+interface Total {
+  births: number | null
+  cases: number | null
+  /** Some month of the period has a known count. */
+  reported: boolean
+}
+
+/** The period keys of a range, in order. */
+export function periodsOf(range: { from: string; to: string }, groupBy: PrevalenceGrouping) {
+  if (groupBy === 'registry') return [`${range.from}/${range.to}`]
+  return [...new Set(monthsBetween(range.from, range.to).map((month) => periodOf(month, groupBy)))]
+}
+
+const addKnown = (sum: number | null, value: number | null) =>
+  sum === null || value === null ? null : sum + value
+
+/** Sums each registry × anomaly over the periods; any blank month makes the sum null. */
+function totals(data: PrevalenceMonths, groupBy: PrevalenceGrouping) {
+  const byKey = new Map<string, Total>()
+  const whole = data.range && periodsOf(data.range, 'registry')[0]!
+  for (const row of data.months) {
+    const period = groupBy === 'registry' ? whole : periodOf(row.period, groupBy)
+    const key = `${row.registry}|${row.malformation}|${period}`
+    const total = byKey.get(key) ?? { births: 0, cases: 0, reported: false }
+    total.births = addKnown(total.births, row.births)
+    total.cases = addKnown(total.cases, row.cases)
+    total.reported ||= row.births !== null || row.cases !== null
+    byKey.set(key, total)
+  }
+  return byKey
+}
+
+function estimate(
+  registry: string,
+  malformation: number,
+  period: string,
+  births: number | null,
+  cases: number | null,
+  complete: boolean,
+): PrevalenceRow {
+  const rate =
+    births !== null && cases !== null && births > 0 ? prevalence({ cases, births }) : null
+  return {
+    registry,
+    malformation,
+    period,
+    births,
+    cases,
+    rate: rate?.rate ?? null,
+    lower: rate?.lower ?? null,
+    upper: rate?.upper ?? null,
+    suppressed: false,
+    complete,
+  }
+}
+
+/**
+ * Prevalence per 10,000 births of each registry and of the pooled network, by
+ * year, semester or over the whole range (one row per registry), exact numbers.
+ *
+ * A registry's period with any month not available (births or cases) is
+ * incomplete: its births and cases are null, never summed as if the blank
+ * were 0, and it has no rate. The network pools, period by period, the
+ * registries complete for that period (sum of their cases over sum of their
+ * births); a registry with some but not every month of the period reported is
+ * left out of that period's pool and listed in `excluded`, and the network
+ * row is then not `complete`. A registry with no month at all in the period
+ * is simply not part of it.
+ */
+export function prevalenceRows(
+  data: PrevalenceMonths,
+  groupBy: PrevalenceGrouping,
+): PrevalenceRow[] {
+  if (!data.range) return []
+  const periods = periodsOf(data.range, groupBy)
+  const byKey = totals(data, groupBy)
+  const codes = [...new Set(data.months.map((row) => row.registry))]
+  const rows: PrevalenceRow[] = []
+  for (const malformation of data.malformations)
+    for (const registry of data.registries)
+      for (const period of periods) {
+        if (registry !== NETWORK) {
+          const total = byKey.get(`${registry}|${malformation}|${period}`)
+          rows.push(
+            total?.births != null && total.cases != null
+              ? estimate(registry, malformation, period, total.births, total.cases, true)
+              : estimate(registry, malformation, period, null, null, false),
+          )
+          continue
+        }
+        let births = 0
+        let cases = 0
+        let pooled = 0
+        const excluded: string[] = []
+        for (const code of codes) {
+          const total = byKey.get(`${code}|${malformation}|${period}`)
+          if (total?.births != null && total.cases != null) {
+            births += total.births
+            cases += total.cases
+            pooled++
+          } else if (total?.reported) excluded.push(code)
+        }
+        const row =
+          pooled > 0
+            ? estimate(NETWORK, malformation, period, births, cases, excluded.length === 0)
+            : estimate(NETWORK, malformation, period, null, null, false)
+        rows.push({ ...row, excluded })
+      }
+  return rows
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { demo, expect, signIn, test } from './fixtures'
+import { seriousViolations } from './helpers/axe'
+
+const TABLES = '/dados/tabelas-e-graficos'
+const CAPTION = 'Prevalência de Espinha bífida (Q05) por 10.000 nascimentos'
+
+/** Spina bifida in two registries, 2020–2025 by year, chosen through the GET form. */
+async function chooseView(page: Page) {
+  await page.goto(TABLES)
+  await page.getByLabel('1 · Microcefalia (Q02)').uncheck()
+  await page.getByLabel('3 · Espinha bífida (Q05)').check()
+  await page.getByLabel('Rede inteira (todos os registros)').uncheck()
+  await page.getByLabel(/^RENAC — /).check()
+  await page.getByLabel(/^RENACH — /).check()
+  await page.getByLabel('Do ano').selectOption('2020-01')
+  await page.getByLabel('Até o ano').selectOption('2025-12')
+  await page.getByLabel('Agrupar por').selectOption('year')
+  await page.getByRole('button', { name: 'Mostrar' }).click()
+  await expect(page).toHaveURL(/malformation=3&registry=AR-RENAC&registry=CL-RENACH&from=2020-01/)
+}
+
+/** The CSV behind the page's download link, as the browser saves it. */
+async function downloadCsv(page: Page): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Dados desta visão em CSV' }).click(),
+  ])
+  const text = await fs.readFile((await download.path())!, 'utf8')
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+}
+
+test.describe('tables and charts without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a visitor chooses a view, reads the table and charts, and downloads it', async ({
+    page,
+  }) => {
+    await chooseView(page)
+    const table = page.getByRole('table', { name: CAPTION })
+    const rows = table.locator('tbody tr')
+    // The pooled network, then the two registries, six years each.
+    await expect(rows).toHaveCount(18)
+    await expect(rows.first().getByRole('rowheader')).toHaveText('Rede (somada)')
+    await expect(rows.nth(6).getByRole('rowheader')).toHaveText('RENAC')
+    await expect(
+      page.getByRole('img', {
+        name: `Prevalência de Espinha bífida (Q05) por 10.000 nascimentos ao longo do tempo: Rede (somada)`,
+      }),
+    ).toBeVisible()
+    await expect(page.locator('figure[data-chart="forest"]')).toHaveCount(1)
+    await expect(page.locator('figure[data-chart="births"]')).toHaveCount(1)
+    await expect(page.getByRole('note')).toContainText('Dados de demonstração')
+    await expect(page.getByText(/aparecem como “< 5” para visitantes/)).toBeVisible()
+
+    const csv = await downloadCsv(page)
+    expect(csv[0]).toBe(
+      'registry,malformation,period,births,cases,rate_per_10000,lower_95,upper_95,suppressed,complete,excluded,demo',
+    )
+    expect(csv).toHaveLength(1 + 18)
+    expect(csv[1]).toMatch(/^network,3,2020,\d+,/)
+    // The same cells withheld in the file as on the page.
+    const withheld = csv.filter((line) => line.split(',')[8] === 'true').length
+    await expect(table.locator('tbody tr[data-suppressed="true"]')).toHaveCount(withheld)
+    for (const line of csv.slice(1).filter((row) => row.split(',')[8] === 'true'))
+      expect(line.split(',')[4]).toBe('')
+
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('a member sees exact numbers, on the page and in the file', async ({ page, context }) => {
+    await signIn(context, demo.member)
+    await chooseView(page)
+    await expect(page.getByText('Você entrou como membro: os números são exatos.')).toBeVisible()
+    const table = page.getByRole('table', { name: CAPTION })
+    await expect(table.locator('tbody tr')).toHaveCount(18)
+    await expect(table.locator('tbody tr[data-suppressed="true"]')).toHaveCount(0)
+    const csv = await downloadCsv(page)
+    expect(csv.slice(1).every((line) => line.split(',')[8] === 'false')).toBe(true)
+  })
+
+  test('bad choices are explained next to their field and nothing is computed', async ({
+    page,
+  }) => {
+    await page.goto(`${TABLES}?registry=network&groupBy=week`)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Anomalias: Preencha este campo.')
+    await expect(alert).toContainText('Agrupar por: Escolha uma destas opções')
+    await expect(page.locator('tbody tr')).toHaveCount(0)
+    await expect(page.getByLabel('Agrupar por')).toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+test.describe('tables and charts with JavaScript', () => {
+  test('the default view loads without errors and keeps its files elsewhere', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(TABLES)
+    await expect(page.locator('table[id^="table-"] tbody tr').first()).toBeVisible()
+    await expect(page.locator('figure[data-chart="trend"]')).toHaveCount(1)
+    await expect(
+      page.getByRole('link', { name: 'Os arquivos publicados estão em Dados acumulados.' }),
+    ).toHaveAttribute('href', '/vigilancia-epidemiologica/dados-acumulados')
+    expect(consoleErrors).toEqual([])
+  })
+})

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest'
+import type { CountsRow } from '@/lib/surveillance/submissions/aggregateCounts'
+import { birthsByYear } from '@/lib/surveillance/tables/birthsByYear'
+import { prevalenceCsv } from '@/lib/surveillance/tables/prevalenceFiles'
+import { parsePrevalenceQuery } from '@/lib/surveillance/tables/prevalenceQuery'
+import { prevalenceRows, type PrevalenceMonths } from '@/lib/surveillance/tables/prevalenceRows'
+import { suppressSmallCounts } from '@/lib/surveillance/tables/suppression'
+
+const parse = (query: string) => parsePrevalenceQuery(new URLSearchParams(query))
+
+describe('parsePrevalenceQuery', () => {
+  it('reads lists given with commas or as repeated parameters, once each', () => {
+    expect(
+      parse('malformation=3,4&malformation=3&registry=AR-RENAC&registry=Network,ar-renac'),
+    ).toEqual({
+      ok: true,
+      value: {
+        malformations: [3, 4],
+        registries: ['AR-RENAC', 'network'],
+        from: null,
+        to: null,
+        groupBy: 'year',
+        format: 'json',
+      },
+    })
+  })
+
+  it('defaults to the pooled network', () => {
+    const parsed = parse('malformation=1&from=2020-01&to=2021-12&groupBy=registry&format=csv')
+    expect(parsed.ok && parsed.value).toMatchObject({
+      registries: ['network'],
+      from: '2020-01',
+      to: '2021-12',
+      groupBy: 'registry',
+      format: 'csv',
+    })
+  })
+
+  it('collects every problem', () => {
+    const parsed = parse('from=2020-1&to=2200-01&groupBy=month')
+    expect(parsed.ok ? [] : parsed.issues.map((issue) => [issue.field, issue.code])).toEqual([
+      ['malformation', 'required'],
+      ['from', 'invalidMonth'],
+      ['to', 'invalidYear'],
+      ['groupBy', 'invalidChoice'],
+    ])
+    const backwards = parse('malformation=0&from=2021-01&to=2020-12')
+    expect(backwards.ok ? [] : backwards.issues.map((issue) => issue.code)).toEqual([
+      'outOfRange',
+      'endBeforeStart',
+    ])
+    const long = parse(`malformation=1&registry=${'X'.repeat(1001)}`)
+    expect(long.ok ? [] : long.issues.map((issue) => issue.code)).toEqual(['tooLong'])
+  })
+})
+
+/** Twelve months of one registry: births and cases per month (null: not available). */
+function year(
+  registry: string,
+  births: (month: number) => number | null,
+  cases: (month: number) => number | null,
+  malformation = 7,
+): CountsRow[] {
+  return Array.from({ length: 12 }, (_, index) => ({
+    registry,
+    malformation,
+    period: `2020-${String(index + 1).padStart(2, '0')}`,
+    births: births(index + 1),
+    cases: cases(index + 1),
+  }))
+}
+
+const data = (months: CountsRow[], registries: string[]): PrevalenceMonths => ({
+  months,
+  range: { from: '2020-01', to: '2020-12' },
+  registries,
+  malformations: [7],
+})
+
+describe('prevalenceRows', () => {
+  const months = [
+    // 1,000 births a month, 1 case in each of Jan and Jul.
+    ...year(
+      'A',
+      () => 1000,
+      (m) => (m === 1 || m === 7 ? 1 : 0),
+    ),
+    // 500 births a month, 1 case a month; March blank.
+    ...year(
+      'B',
+      () => 500,
+      (m) => (m === 3 ? null : 1),
+    ),
+    // Reports the second half only; the first is missing (null births and cases).
+    ...year(
+      'C',
+      (m) => (m > 6 ? 2000 : null),
+      (m) => (m > 6 ? 2 : null),
+    ),
+  ]
+
+  it('gives each registry its yearly counts and rate, and a year with a blank month none', () => {
+    const rows = prevalenceRows(data(months, ['A', 'B']), 'year')
+    expect(rows[0]).toMatchObject({ registry: 'A', period: '2020', births: 12_000, cases: 2 })
+    expect(rows[0]!.rate).toBeCloseTo((2 / 12_000) * 10_000, 12)
+    expect(rows[0]!.lower).toBeLessThan(rows[0]!.rate!)
+    expect(rows[1]).toEqual({
+      registry: 'B',
+      malformation: 7,
+      period: '2020',
+      births: null,
+      cases: null,
+      rate: null,
+      lower: null,
+      upper: null,
+      suppressed: false,
+      complete: false,
+    })
+  })
+
+  it('pools the network from the registries complete in each period', () => {
+    const [year2020] = prevalenceRows(data(months, ['network']), 'year')
+    // B has a blank month and C half a year missing: only A is complete; both were reporting.
+    expect(year2020).toMatchObject({ births: 12_000, cases: 2, complete: false })
+    expect(year2020!.excluded).toEqual(['B', 'C'])
+
+    const [first, second] = prevalenceRows(data(months, ['network']), 'semester')
+    // First half: C reported nothing at all, so it is not part of it; B has its blank March.
+    expect(first).toMatchObject({ period: '2020-S1', births: 6000, cases: 1, excluded: ['B'] })
+    // Second half: every registry complete.
+    expect(second).toMatchObject({
+      period: '2020-S2',
+      births: 6000 + 3000 + 12_000,
+      cases: 1 + 6 + 12,
+      complete: true,
+      excluded: [],
+    })
+  })
+
+  it('makes one row per registry over the whole range when grouped by registry', () => {
+    const rows = prevalenceRows(data(months, ['network', 'A', 'C', 'Z']), 'registry')
+    expect(rows.map((row) => [row.registry, row.period, row.cases])).toEqual([
+      ['network', '2020-01/2020-12', 2],
+      ['A', '2020-01/2020-12', 2],
+      ['C', '2020-01/2020-12', null],
+      // A registry without any accepted row is not available, not 0.
+      ['Z', '2020-01/2020-12', null],
+    ])
+  })
+
+  it('gives no rows without data', () => {
+    expect(prevalenceRows({ ...data([], ['network']), range: null }, 'year')).toEqual([])
+  })
+})
+
+describe('suppressSmallCounts', () => {
+  const rows = prevalenceRows(
+    data(
+      [
+        ...year(
+          'A',
+          () => 1000,
+          (m) => (m === 1 ? 4 : 0),
+        ),
+        ...year(
+          'B',
+          () => 1000,
+          (m) => (m === 1 ? 5 : 0),
+        ),
+      ],
+      ['A', 'B'],
+    ),
+    'year',
+  )
+
+  it('withholds fewer cases than the threshold, keeping the births', () => {
+    const [a, b] = suppressSmallCounts(rows)
+    expect(a).toMatchObject({
+      births: 12_000,
+      cases: null,
+      rate: null,
+      lower: null,
+      upper: null,
+      suppressed: true,
+    })
+    expect(b).toEqual(rows[1])
+  })
+
+  it('withholds nothing with a threshold of 0', () => {
+    expect(suppressSmallCounts(rows, 0)).toEqual(rows)
+  })
+})
+
+describe('birthsByYear', () => {
+  it('sums each registry’s births by year, null when a month is missing', () => {
+    const months = [
+      ...year(
+        'A',
+        () => 1000,
+        () => 0,
+      ),
+      ...year(
+        'A',
+        () => 1000,
+        () => 0,
+        8,
+      ),
+      ...year(
+        'B',
+        (m) => (m === 5 ? null : 10),
+        () => 0,
+      ),
+    ]
+    expect(birthsByYear(months, ['A', 'B', 'C'], [2020, 2021])).toEqual([
+      { code: 'A', births: [12_000, null] },
+      { code: 'B', births: [null, null] },
+      { code: 'C', births: [null, null] },
+    ])
+  })
+})
+
+describe('prevalenceCsv', () => {
+  it('writes the rows as the JSON has them, rates rounded, withheld cells empty', () => {
+    const csv = prevalenceCsv(
+      [
+        {
+          registry: 'network',
+          malformation: 7,
+          period: '2020',
+          births: 12_000,
+          cases: 2,
+          rate: 1.666666666,
+          lower: 0.2018410654,
+          upper: 6.0205730564,
+          suppressed: false,
+          complete: false,
+          excluded: ['B', 'C'],
+        },
+        {
+          registry: 'A',
+          malformation: 7,
+          period: '2020',
+          births: 12_000,
+          cases: null,
+          rate: null,
+          lower: null,
+          upper: null,
+          suppressed: true,
+          complete: true,
+        },
+      ],
+      true,
+    )
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'registry,malformation,period,births,cases,rate_per_10000,lower_95,upper_95,suppressed,complete,excluded,demo',
+      'network,7,2020,12000,2,1.6667,0.2018,6.0206,false,false,B C,true',
+      'A,7,2020,12000,,,,,true,true,,true',
+      '',
+    ])
+  })
+})
