@@ -64,6 +64,9 @@ test.describe('admin panel', () => {
     expect(link.searchParams.get('convite')).toBe('1')
     const member = await visitor()
     await member.page.goto(link.pathname + link.search)
+    // An invitation creates the first password: the page does not speak of resetting one.
+    await expect(member.page.locator('h1')).toHaveText('Criar sua senha')
+    await expect(member.page).toHaveTitle(/^Criar sua senha/)
     await member.page.getByLabel('Nova senha', { exact: true }).fill('escolhida-pelo-membro')
     await member.page.getByLabel('Confirme a nova senha').fill('escolhida-pelo-membro')
     await member.page.getByRole('button', { name: 'Salvar senha' }).click()
