@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // next-intl's middleware imports `next/server` without an extension, which only a
+          // bundler resolves: let Vite transform it.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

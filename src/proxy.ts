@@ -1,4 +1,4 @@
-import type { NextRequest } from 'next/server'
+import { NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 
@@ -32,9 +32,20 @@ function isForeignServerAction(request: NextRequest): boolean {
   }
 }
 
+/**
+ * The request as next-intl should see it: the browser's language preference
+ * removed, so without the NEXT_LOCALE cookie the default (Portuguese) applies.
+ */
+function withoutBrowserLanguage(request: NextRequest): NextRequest {
+  if (!request.headers.has('accept-language')) return request
+  const headers = new Headers(request.headers)
+  headers.delete('accept-language')
+  return new NextRequest(request, { headers })
+}
+
 export default function proxy(request: NextRequest) {
   if (isForeignServerAction(request)) return new Response('Forbidden', { status: 403 })
-  const response = localize(request)
+  const response = localize(withoutBrowserLanguage(request))
   const signedIn = request.cookies.has('payload-token')
   response.headers.set('Cache-Control', signedIn ? sessionCacheControl : pageCacheControl)
   response.headers.append('Vary', 'Cookie')
