@@ -75,9 +75,10 @@ test.describe('static pages after an admin edit', () => {
         return page.getByTestId('footer-default').count()
       }, regenerated)
       .toBe(1)
-    await expect(page.getByTestId('footer-default')).toContainText(
-      'Universidade Federal do Rio Grande do Sul',
-    )
+    // The office address stored in the site settings (its line breaks kept), not the built-in one.
+    const address = page.getByTestId('footer-default')
+    await expect(address).toContainText('Departamento de Genética — Instituto de Biologia')
+    await expect(address).toContainText('Universidade Federal do Rio de Janeiro (UFRJ)')
   })
 
   test('shows the office\'s "O que é" text after the institutional pages are saved, and the built-in text when it is empty', async ({

@@ -45,13 +45,13 @@ const terms: Term[] = [
   {
     name: tr('Coordenação 2024–2026', 'Coordinación 2024–2026', 'Coordination 2024–2026'),
     description: tr(
-      `A coordenação atual foi eleita na assembleia geral de 2023. A secretaria funciona no Departamento de Genética da Universidade Federal do Rio Grande do Sul, em Porto Alegre.
+      `A coordenação atual foi eleita na assembleia geral de 2023. A secretaria funciona no Departamento de Genética da Universidade Federal do Rio de Janeiro.
 
       Cada registro membro tem um voto na assembleia anual.`,
-      `La coordinación actual fue elegida en la asamblea general de 2023. La secretaría funciona en el Departamento de Genética de la Universidad Federal de Rio Grande do Sul, en Porto Alegre.
+      `La coordinación actual fue elegida en la asamblea general de 2023. La secretaría funciona en el Departamento de Genética de la Universidad Federal de Río de Janeiro.
 
       Cada registro miembro tiene un voto en la asamblea anual.`,
-      `The current coordination was elected at the 2023 general assembly. The office is at the Genetics Department of the Federal University of Rio Grande do Sul, in Porto Alegre.
+      `The current coordination was elected at the 2023 general assembly. The office is at the Department of Genetics of the Federal University of Rio de Janeiro.
 
       Each member registry has one vote in the annual assembly.`,
     ),

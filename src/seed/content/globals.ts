@@ -10,20 +10,19 @@ const networkName = tr(
   'Latin American Network of Congenital Malformations',
 )
 
-// The office's postal address: the Genetics Department at UFRGS, Porto Alegre.
+// The office's address as the network's own 2020 paper gives it (first affiliation of Orioli IM
+// et al., "The Latin American network for congenital malformation surveillance: ReLAMC",
+// Am J Med Genet C 2020;184:1078–1091, doi:10.1002/ajmg.c.31872). No street is published there.
 const officeAddress = tr(
-  `Departamento de Genética — Instituto de Biociências
-Universidade Federal do Rio Grande do Sul (UFRGS)
-Av. Bento Gonçalves, 9500 — Prédio 43323
-91501-970 Porto Alegre, RS — Brasil`,
-  `Departamento de Genética — Instituto de Biociencias
-Universidad Federal de Rio Grande do Sul (UFRGS)
-Av. Bento Gonçalves, 9500 — Edificio 43323
-91501-970 Porto Alegre, RS — Brasil`,
-  `Genetics Department — Institute of Biosciences
-Federal University of Rio Grande do Sul (UFRGS)
-Av. Bento Gonçalves, 9500 — Building 43323
-91501-970 Porto Alegre, RS — Brazil`,
+  `Departamento de Genética — Instituto de Biologia
+Universidade Federal do Rio de Janeiro (UFRJ)
+Rio de Janeiro, RJ — Brasil`,
+  `Departamento de Genética — Instituto de Biología
+Universidad Federal de Río de Janeiro (UFRJ)
+Río de Janeiro, RJ — Brasil`,
+  `Department of Genetics — Institute of Biology
+Federal University of Rio de Janeiro (UFRJ)
+Rio de Janeiro, RJ — Brazil`,
 )
 
 const upcomingMeetingNotes = tr(
@@ -37,14 +36,14 @@ const contactLabel = tr(
   'Preguntas y solicitudes',
   'Questions and requests',
 )
-const universityLabel = tr('Site da UFRGS', 'Sitio de la UFRGS', 'UFRGS website')
+const universityLabel = tr('Site da UFRJ', 'Sitio de la UFRJ', 'UFRJ website')
 
 /** Footer HTML: the address block, the office email and two links, written so sanitize() leaves it unchanged. */
 function footerHtml(locale: Locale): string {
   const address = officeAddress[locale].split('\n').join('<br />')
   return [
     `<p><strong>${networkName[locale]} (ReLAMC)</strong><br />${address}</p>`,
-    `<p><a href="mailto:${officeEmail}">${officeEmail}</a> · <a href="/contato/perguntas-e-solicitacoes">${contactLabel[locale]}</a> · <a href="https://www.ufrgs.br" target="_blank" rel="noopener noreferrer">${universityLabel[locale]}</a></p>`,
+    `<p><a href="mailto:${officeEmail}">${officeEmail}</a> · <a href="/contato/perguntas-e-solicitacoes">${contactLabel[locale]}</a> · <a href="https://ufrj.br" target="_blank" rel="noopener noreferrer">${universityLabel[locale]}</a></p>`,
   ].join('\n')
 }
 

@@ -1,8 +1,28 @@
 import { getTranslations } from 'next-intl/server'
 import { sanitize } from '@/lib/sanitize'
 
-/** The footer global's HTML, sanitised; the office address when it is empty or could not be read. */
-export async function SiteFooter({ html, networkLabel }: { html: string; networkLabel: string }) {
+/** The stored address, one line per line, or the built-in one when none is stored. */
+const addressLines = (stored: string | null, builtIn: string[]): string[] => {
+  const lines = (stored ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return lines.length > 0 ? lines : builtIn
+}
+
+/**
+ * The footer global's HTML, sanitised. When it is empty or could not be read: the office address
+ * of the site settings, else the built-in address of the network's office.
+ */
+export async function SiteFooter({
+  html,
+  officeAddress,
+  networkLabel,
+}: {
+  html: string
+  officeAddress: string | null
+  networkLabel: string
+}) {
   const t = await getTranslations('shell')
   const tm = await getTranslations('meta')
   const clean = sanitize(html)
@@ -21,13 +41,15 @@ export async function SiteFooter({ html, networkLabel }: { html: string; network
         ) : (
           <address className="not-italic" data-testid="footer-default">
             <strong className="block text-slate-900">{t('defaultAddressTitle')}</strong>
-            {t('defaultAddressDepartment')}
-            <br />
-            {t('defaultAddressUniversity')}
-            <br />
-            {t('defaultAddressStreet')}
-            <br />
-            {t('defaultAddressCity')}
+            {addressLines(officeAddress, [
+              t('defaultAddressDepartment'),
+              t('defaultAddressUniversity'),
+              t('defaultAddressCity'),
+            ]).map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         )}
         <p className="mt-6 text-xs text-slate-600">

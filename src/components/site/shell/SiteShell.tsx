@@ -32,7 +32,11 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter html={footer} networkLabel={networkLabel} />
+          <SiteFooter
+            html={footer}
+            officeAddress={settings?.officeAddress ?? null}
+            networkLabel={networkLabel}
+          />
           <AdminButton />
         </ConfirmDialogProvider>
       </SnackbarProvider>
