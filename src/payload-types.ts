@@ -1763,6 +1763,10 @@ export interface SiteSetting {
   officeLanguage: 'pt' | 'es' | 'en';
   officeAddress?: string | null;
   currentBasePeriod?: string | null;
+  /**
+   * Wide photo beside the home page's title; its alternative text comes from the file. Without one, the page shows a background in the network's colours with its map.
+   */
+  heroImage?: (number | null) | Media;
   upcomingMeetingNotes?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1869,6 +1873,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   officeLanguage?: T;
   officeAddress?: T;
   currentBasePeriod?: T;
+  heroImage?: T;
   upcomingMeetingNotes?: T;
   updatedAt?: T;
   createdAt?: T;

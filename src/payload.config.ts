@@ -10,6 +10,7 @@ import { globals } from './globals'
 import { surveillanceEndpoints } from './endpoints/surveillance'
 import { noVersionsNotFound } from './hooks/noVersionsNotFound'
 import { editor } from './fields/richText'
+import { adminDateFormats } from './fields/dateFormats'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
 import { emailAdapter } from './lib/email/adapter'
@@ -32,8 +33,17 @@ export default buildConfig({
     // No external avatar service: the admin panel makes no third-party requests.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ` · ${networkDisplayName()}` },
+    meta: {
+      titleSuffix: ` · ${networkDisplayName()}`,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    // Dates as people write them in the admin's language: "22 de novembro de 2026 às 14:30".
+    dateFormat: adminDateFormats.dateTime,
     components: {
+      graphics: {
+        Logo: '@/components/admin/Logo#Logo',
+        Icon: '@/components/admin/Icon#Icon',
+      },
       afterNavLinks: ['@/components/admin/submissions/SubmissionsNavLink#SubmissionsNavLink'],
       views: {
         submissionStatus: {

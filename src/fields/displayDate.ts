@@ -1,5 +1,6 @@
 import type { DateField } from 'payload'
 import { pick, tr } from '@/i18n/locales'
+import { dayPicker } from './dateFormats'
 
 export const invalidDisplayDate = tr(
   'Insira uma data válida ou deixe o campo em branco.',
@@ -26,7 +27,7 @@ export const displayDateField: DateField = {
   name: 'displayDate',
   type: 'date',
   label: tr('Data exibida', 'Fecha mostrada', 'Display date'),
-  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+  admin: { date: dayPicker },
   // A blank field is "no display date": store null, never an empty string that is no date.
   hooks: {
     beforeValidate: [

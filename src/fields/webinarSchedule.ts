@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { pick, tr } from '@/i18n/locales'
+import { dayPicker } from './dateFormats'
 
 const invalidTime = tr('Use o formato HH:MM.', 'Use el formato HH:MM.', 'Use the HH:MM format.')
 
@@ -35,7 +36,7 @@ export const webinarScheduleFields: Field[] = [
         required: true,
         index: true,
         label: tr('Data', 'Fecha', 'Date'),
-        admin: { width: '50%', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+        admin: { width: '50%', date: dayPicker },
       },
       timeField('startTime', tr('Início', 'Inicio', 'Start time')),
       timeField('endTime', tr('Término', 'Fin', 'End time')),

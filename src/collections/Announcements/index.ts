@@ -2,6 +2,7 @@ import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { richText } from '@/fields/richText'
+import { dayPicker } from '@/fields/dateFormats'
 
 export const Announcements = contentCollection({
   slug: 'announcements',
@@ -31,7 +32,7 @@ export const Announcements = contentCollection({
       index: true,
       defaultValue: () => new Date().toISOString(),
       label: tr('Data', 'Fecha', 'Date'),
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+      admin: { date: dayPicker },
     },
     richText('body', tr('Texto', 'Texto', 'Body')),
   ],

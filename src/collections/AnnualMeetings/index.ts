@@ -2,6 +2,7 @@ import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { documentList } from '@/fields/documentList'
+import { dayPicker } from '@/fields/dateFormats'
 
 export const AnnualMeetings = contentCollection({
   slug: 'annual-meetings',
@@ -33,13 +34,13 @@ export const AnnualMeetings = contentCollection({
           required: true,
           index: true,
           label: tr('Data de início', 'Fecha de inicio', 'Start date'),
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+          admin: { date: dayPicker },
         },
         {
           name: 'endDate',
           type: 'date',
           label: tr('Data de término', 'Fecha de término', 'End date'),
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+          admin: { date: dayPicker },
         },
         {
           name: 'time',

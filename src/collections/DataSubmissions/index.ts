@@ -7,6 +7,7 @@ import { submissionStatuses } from '@/lib/surveillance/submissions/model'
 import { guardReviewStatus } from './hooks/guardReviewStatus'
 import { setSubmissionTitle } from './hooks/setSubmissionTitle'
 import { translateWarning } from './hooks/translateWarning'
+import { dayAndTimePicker } from '@/fields/dateFormats'
 
 const readOnly = { readOnly: true }
 
@@ -202,7 +203,7 @@ export const DataSubmissions: CollectionConfig = {
       name: 'submittedAt',
       type: 'date',
       label: tr('Enviado em', 'Enviado el', 'Submitted at'),
-      admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...readOnly, position: 'sidebar', date: dayAndTimePicker },
     },
     {
       name: 'reviewedBy',
@@ -215,7 +216,7 @@ export const DataSubmissions: CollectionConfig = {
       name: 'reviewedAt',
       type: 'date',
       label: tr('Revisado em', 'Revisado el', 'Reviewed at'),
-      admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...readOnly, position: 'sidebar', date: dayAndTimePicker },
     },
     {
       name: 'demo',

@@ -3,6 +3,7 @@ import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { displayDateField } from '@/fields/displayDate'
 import { validateSafeLink } from '@/fields/safeLink'
+import { dayPicker } from '@/fields/dateFormats'
 
 export const Events = contentCollection({
   slug: 'events',
@@ -30,7 +31,7 @@ export const Events = contentCollection({
       index: true,
       label: tr('Data de referência', 'Fecha de referencia', 'Reference date'),
       admin: {
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+        date: dayPicker,
         description: tr(
           'Ordena a lista de eventos.',
           'Ordena la lista de eventos.',

@@ -3,6 +3,7 @@ import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { documentList } from '@/fields/documentList'
+import { dayPicker } from '@/fields/dateFormats'
 
 export const FormUpdates = contentCollection({
   slug: 'form-updates',
@@ -38,7 +39,7 @@ export const FormUpdates = contentCollection({
       required: true,
       index: true,
       label: tr('Data', 'Fecha', 'Date'),
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+      admin: { date: dayPicker },
     },
     documentList('member-files'),
   ],

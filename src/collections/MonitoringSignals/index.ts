@@ -6,6 +6,7 @@ import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { groups } from '../groups'
 import { clearExplanation } from './hooks/clearExplanation'
 import { setSignalTitle } from './hooks/setSignalTitle'
+import { dayAndTimePicker } from '@/fields/dateFormats'
 
 export const signalStatuses = ['new', 'under-investigation', 'explained', 'confirmed'] as const
 export const signalExplanations = ['data-quality', 'diagnosis-change', 'screening-change'] as const
@@ -216,7 +217,7 @@ export const MonitoringSignals: CollectionConfig = {
       type: 'date',
       required: true,
       label: tr('Detectado em', 'Detectado el', 'Detected at'),
-      admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { ...readOnly, position: 'sidebar', date: dayAndTimePicker },
     },
     {
       name: 'notes',

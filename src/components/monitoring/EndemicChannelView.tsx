@@ -3,6 +3,8 @@ import { EndemicChannelChart } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
 import type { EndemicChannelResult } from '@/lib/surveillance/monitoring/endemicChannelAnalysis'
 import { tableClass } from './tableClass'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
+import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
 /** The channel drawn with the chosen year over it, and each period's zone named in a table. */
 export async function EndemicChannelView({
@@ -19,6 +21,7 @@ export async function EndemicChannelView({
   locale: Locale
 }) {
   const t = await getTranslations('monitoring')
+  const scroll = await scrollFrameTexts()
   if (!result.available) return <p className="text-slate-700">{t(`channel.${result.reason}`)}</p>
   const label = (period: string) => `${result.year}-${period}`
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
@@ -55,7 +58,7 @@ export async function EndemicChannelView({
         {result.incompleteYears.length > 0 &&
           ` ${t('channel.incomplete', { years: result.incompleteYears.join(', ') })}`}
       </p>
-      <div className="overflow-x-auto">
+      <ScrollFrame {...scroll}>
         <table className={tableClass}>
           <caption>{t('channel.tableCaption', { year: result.year })}</caption>
           <thead>
@@ -81,7 +84,7 @@ export async function EndemicChannelView({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     </section>
   )
 }

@@ -3,6 +3,8 @@ import type { Locale } from '@/i18n/locales'
 import type { ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
 import { scanFormat, SIGNIFICANCE } from './scanFormat'
 import { tableClass } from './tableClass'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
+import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
 export interface AnomalyScan {
   malformation: string
@@ -15,6 +17,7 @@ const pValueOf = (scan: AnomalyScan) =>
 /** The most likely cluster of every anomaly of a registry, lowest p-value first, p < 0.05 highlighted. */
 export async function ScanTable({ scans, locale }: { scans: AnomalyScan[]; locale: Locale }) {
   const t = await getTranslations('monitoring')
+  const scroll = await scrollFrameTexts()
   const format = scanFormat(locale)
   const sorted = [...scans].sort((a, b) => pValueOf(a) - pValueOf(b))
   return (
@@ -23,7 +26,7 @@ export async function ScanTable({ scans, locale }: { scans: AnomalyScan[]; local
         {t('scan.allTitle')}
       </h2>
       <p className="max-w-3xl text-slate-700">{t('scan.allIntro')}</p>
-      <div className="overflow-x-auto">
+      <ScrollFrame {...scroll}>
         <table className={tableClass} id="scan-table">
           <caption>{t('scan.allCaption')}</caption>
           <thead>
@@ -73,7 +76,7 @@ export async function ScanTable({ scans, locale }: { scans: AnomalyScan[]; local
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     </section>
   )
 }

@@ -3,6 +3,8 @@ import type { Locale } from '@/i18n/locales'
 import type { SemiannualReport } from '@/lib/surveillance/monitoring/semiannualReport'
 import { scanFormat } from './scanFormat'
 import { tableClass } from './tableClass'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
+import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
 /** A semiannual report as HTML: what needs attention first, every anomaly, then what is not available. */
 export async function SemiannualReportView({
@@ -17,6 +19,7 @@ export async function SemiannualReportView({
   locale: Locale
 }) {
   const t = await getTranslations('monitoring')
+  const scroll = await scrollFrameTexts()
   const format = scanFormat(locale)
   const number = new Intl.NumberFormat(locale)
   const na = t('notAvailable')
@@ -55,7 +58,7 @@ export async function SemiannualReportView({
               </ul>
             )}
           </section>
-          <div className="overflow-x-auto">
+          <ScrollFrame {...scroll}>
             <table className={tableClass} id="report-table">
               <caption>{t('report.caption')}</caption>
               <thead>
@@ -106,7 +109,7 @@ export async function SemiannualReportView({
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
           <section aria-labelledby="missing-title">
             <h3 id="missing-title" className="text-xl font-semibold text-slate-900">
               {t('report.missingTitle')}

@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import type { BatchState } from '@/lib/surveillance/batch/batchView'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 
 /** A semester of alarm tests as a table, alarms first, with a CSV download (a data: link). */
 export function BatchResults({ state }: { state: Extract<BatchState, { status: 'done' }> }) {
   const t = useTranslations('surveillance')
+  const tc = useTranslations('common')
+  const scroll = { hint: tc('scrollHint'), label: tc('scrollRegion') }
   const columns = [
     'line',
     'registry',
@@ -28,7 +31,7 @@ export function BatchResults({ state }: { state: Extract<BatchState, { status: '
       >
         {t('batch.download')}
       </a>
-      <div className="relative overflow-x-auto">
+      <ScrollFrame {...scroll}>
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t('batch.caption')}</caption>
           <thead>
@@ -68,7 +71,7 @@ export function BatchResults({ state }: { state: Extract<BatchState, { status: '
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     </div>
   )
 }

@@ -6,6 +6,8 @@ import { tableClass } from '@/components/monitoring/tableClass'
 import type { Locale } from '@/i18n/locales'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import type { PrevalenceRow } from '@/lib/surveillance/tables/prevalenceRows'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
+import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
 /** A short mark for the eye and its meaning in words for screen readers. */
 const Mark = ({ shown, said }: { shown: string; said: string }) => (
@@ -39,6 +41,7 @@ export async function PrevalenceTable({
   threshold: number | null
 }) {
   const t = await getTranslations('tablesCharts.table')
+  const scroll = await scrollFrameTexts()
   const format = chartFormat(locale, chartText(locale))
   const notAvailable = <Mark shown="—" said={t('notAvailable')} />
   const cases = (row: PrevalenceRow): ReactNode => {
@@ -64,7 +67,7 @@ export async function PrevalenceTable({
     ...rows.filter((row) => row.registry !== NETWORK),
   ]
   return (
-    <div className="overflow-x-auto">
+    <ScrollFrame {...scroll}>
       <table id={id} className={tableClass}>
         <caption>{caption}</caption>
         <thead>
@@ -113,6 +116,6 @@ export async function PrevalenceTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   )
 }

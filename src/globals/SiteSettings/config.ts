@@ -60,6 +60,25 @@ export const SiteSettings = contentGlobal({
       admin: { placeholder: '2020-2022' },
     },
     {
+      name: 'heroImage',
+      type: 'upload',
+      relationTo: 'media',
+      // Only images can be chosen (and saved) here, not the documents kept beside them.
+      filterOptions: { mimeType: { contains: 'image' } },
+      label: tr(
+        'Imagem de destaque da página inicial',
+        'Imagen destacada de la página de inicio',
+        'Home page hero image',
+      ),
+      admin: {
+        description: tr(
+          'Foto larga ao lado do título da página inicial; o texto alternativo vem do arquivo. Sem imagem, a página mostra um fundo com as cores e o mapa da rede.',
+          'Foto ancha junto al título de la página de inicio; el texto alternativo viene del archivo. Sin imagen, la página muestra un fondo con los colores y el mapa de la red.',
+          "Wide photo beside the home page's title; its alternative text comes from the file. Without one, the page shows a background in the network's colours with its map.",
+        ),
+      },
+    },
+    {
       name: 'upcomingMeetingNotes',
       type: 'textarea',
       localized: true,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { MenuGroup } from '@/components/site/menu/types'
+import { menuSections } from '@/components/site/menu/sections'
 import { buildMenu } from '@/lib/site/menu'
+import { menuBar } from '@/lib/site/menuBar'
 import { localeAlternates } from '@/lib/site/pageMetadata'
 
 const t = (key: string) => key
@@ -77,5 +80,65 @@ describe('localeAlternates', () => {
       'x-default': '/relamc/historia',
     })
     expect(localeAlternates('/')).toEqual({ pt: '/pt', es: '/es', en: '/en', 'x-default': '/' })
+  })
+})
+
+describe('menuBar', () => {
+  const groups = menu({
+    projects: [{ label: 'Atlas', href: '/projetos/atlas' }],
+    resources: [{ label: 'App', href: '/recursos/3' }],
+  })
+  const bar = menuBar(groups, { surveillance: 'short surveillance' })
+
+  it('puts the twelve groups into eight entries, each group exactly once and in a sensible order', () => {
+    expect(bar.map((item) => [item.id, item.groups.map((group) => group.id)])).toEqual([
+      ['network', ['network', 'projects']],
+      ['meetings', ['meetings', 'events']],
+      ['data-submission', ['data-submission']],
+      ['data', ['data', 'statistical-tests']],
+      ['surveillance', ['surveillance']],
+      ['registries', ['registries']],
+      ['publications', ['publications', 'resources']],
+      ['contact', ['contact']],
+    ])
+    const placed = bar.flatMap((item) => item.groups)
+    expect(placed).toHaveLength(groups.length)
+    expect(new Set(placed)).toEqual(new Set(groups))
+  })
+
+  it("keeps every destination and path, and sends each entry to its first group's first child", () => {
+    const hrefs = (list: MenuGroup[]): string[] =>
+      list.flatMap((group) =>
+        group.items.length ? group.items.map((item) => item.href) : [group.href],
+      )
+    expect(bar.flatMap((item) => hrefs(item.groups)).sort()).toEqual(hrefs(groups).sort())
+    for (const item of bar) expect(item.href, item.id).toBe(item.groups[0]!.href)
+    expect(bar.find((item) => item.id === 'meetings')!.href).toBe('/reunioes/encontro-anual')
+  })
+
+  it('shortens only the labels it is given', () => {
+    expect(bar.find((item) => item.id === 'surveillance')!.label).toBe('short surveillance')
+    expect(bar.find((item) => item.id === 'network')!.label).toBe('network')
+  })
+
+  it('gives a group the layout does not place an entry of its own', () => {
+    const extra: MenuGroup = { id: 'new-group', label: 'New', href: '/new', items: [] }
+    expect(menuBar([...groups, extra]).at(-1)).toMatchObject({ id: 'new-group', groups: [extra] })
+  })
+})
+
+describe('menuSections', () => {
+  const bar = menuBar(menu(), { surveillance: 'short surveillance' })
+  const entry = (id: string) => bar.find((item) => item.id === id)!
+
+  it('names the groups of a shared dropdown and lists a group without items as a link', () => {
+    expect(menuSections(entry('network'))).toMatchObject({ headed: true })
+    expect(menuSections(entry('meetings'))).toMatchObject({
+      headed: false,
+      links: [{ label: 'events', href: '/eventos' }],
+    })
+    expect(menuSections(entry('registries')).headed).toBe(false)
+    // A shortened bar label keeps the group's full name inside its dropdown.
+    expect(menuSections(entry('surveillance')).headed).toBe(true)
   })
 })

@@ -25,6 +25,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BaselineImport as BaselineImport_217fa1a5dd593c924156c1a93a293b9a } from '@/components/admin/BaselineImport'
 import { InvitationNotice as InvitationNotice_24a02e76f9bda9b620739bebb4a5f5b0 } from '@/components/admin/InvitationNotice'
 import { SendResetButton as SendResetButton_a51a2bd9978071a2e3a4179fb4f4d6a2 } from '@/components/admin/SendResetButton'
+import { Icon as Icon_534076e2c753ea5d539a54b05f456b1b } from '@/components/admin/Icon'
+import { Logo as Logo_a44df17d0fc3dcd873dae43dc3bf66bd } from '@/components/admin/Logo'
 import { SubmissionsNavLink as SubmissionsNavLink_bc25556d6d2be950a17fb5682e92d7ff } from '@/components/admin/submissions/SubmissionsNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SubmissionsStatusView as SubmissionsStatusView_5500dfa84f0fc888fadc57dc5696162f } from '@/components/admin/submissions/SubmissionsStatusView'
@@ -59,6 +61,8 @@ export const importMap = {
   "@/components/admin/BaselineImport#BaselineImport": BaselineImport_217fa1a5dd593c924156c1a93a293b9a,
   "@/components/admin/InvitationNotice#InvitationNotice": InvitationNotice_24a02e76f9bda9b620739bebb4a5f5b0,
   "@/components/admin/SendResetButton#SendResetButton": SendResetButton_a51a2bd9978071a2e3a4179fb4f4d6a2,
+  "@/components/admin/Icon#Icon": Icon_534076e2c753ea5d539a54b05f456b1b,
+  "@/components/admin/Logo#Logo": Logo_a44df17d0fc3dcd873dae43dc3bf66bd,
   "@/components/admin/submissions/SubmissionsNavLink#SubmissionsNavLink": SubmissionsNavLink_bc25556d6d2be950a17fb5682e92d7ff,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView": SubmissionsStatusView_5500dfa84f0fc888fadc57dc5696162f,

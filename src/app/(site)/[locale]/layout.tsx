@@ -10,6 +10,7 @@ import { SiteShell } from '@/components/site/shell/SiteShell'
 import { siteUrl } from '@/lib/siteUrl'
 import { networkDisplayName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
+import '@fontsource-variable/inter'
 import '../globals.css'
 
 export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }))
@@ -31,6 +32,8 @@ export async function generateMetadata({
     title: { default: `${network} – ${t('networkName')}`, template: `%s · ${network}` },
     description: t('description'),
     applicationName: network,
+    // The network's mark (src/app/icon.svg), also on the admin panel's pages.
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
     openGraph: {
       siteName: network,
       type: 'website',

@@ -4,6 +4,7 @@ import { AnnualMeetingCard } from '@/components/site/meetings/AnnualMeetingCard'
 import { WebinarCard } from '@/components/site/meetings/WebinarCard'
 import { splitByDate } from '@/components/site/meetings/split'
 import { Card } from '@/components/site/content/Card'
+import { Hero } from '@/components/site/home/Hero'
 import { KeyFigures } from '@/components/site/home/KeyFigures'
 import { Slot, SlotHeading } from '@/components/site/home/Slot'
 import { chartText } from '@/components/charts/text'
@@ -15,6 +16,7 @@ import {
   getResearchWebinars,
 } from '@/lib/site/content/meetings'
 import { getRegistries } from '@/lib/site/content/registries'
+import { getHeroImage } from '@/lib/site/content/settings'
 import { networkDisplayName, networkShortName } from '@/lib/site/network'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -41,11 +43,13 @@ export default async function HomePage({ params }: LocaleParams) {
   const tm = await getTranslations('meta')
   const network = networkDisplayName()
   const r = routes(networkShortName())
-  const [meetings, operational, research, registries] = await Promise.all([
+  const [meetings, operational, research, registries, heroImage] = await Promise.all([
     getAnnualMeetings(locale),
     getOperationalWebinars(locale),
     getResearchWebinars(locale),
     getRegistries(locale),
+    // The hero draws its own background when the image cannot be read.
+    getHeroImage(locale).catch(() => null),
   ])
   const meetingDates = splitByDate(meetings, (meeting) => meeting.endDate ?? meeting.startDate)
   const nextMeeting = meetingDates.upcoming[0]
@@ -67,17 +71,16 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <>
-      <div className="border-b border-brand-100 bg-gradient-to-br from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">
-            {network}
-            <span className="mt-2 block text-xl font-semibold text-brand-700 sm:text-2xl">
-              {tm('networkName')}
-            </span>
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('lead', { network })}</p>
-        </div>
-      </div>
+      <Hero
+        network={network}
+        networkName={tm('networkName')}
+        lead={t('lead', { network })}
+        image={heroImage}
+        links={{
+          about: { label: t('heroAbout'), href: r.whatIs },
+          data: { label: t('heroData'), href: r.tablesCharts },
+        }}
+      />
 
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {registries.length > 0 && (

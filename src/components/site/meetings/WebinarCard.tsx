@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { OperationalWebinar, ResearchWebinar } from '@/payload-types'
 import { formatDate } from '@/lib/site/format'
+import { CardMedia } from '../content/CardMedia'
 import { DocumentList, FileLink } from '../content/FileLink'
 import { RichText } from '../content/RichText'
 
@@ -27,36 +28,40 @@ export async function WebinarCard({
   const tc = await getTranslations('common')
   const time = schedule(webinar)
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <Heading className="text-lg font-semibold text-slate-900">{webinar.name}</Heading>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
-        <dt className="font-medium">{tc('date')}</dt>
-        <dd>{formatDate(webinar.date, locale)}</dd>
-        {time && (
-          <>
-            <dt className="font-medium">{tc('time')}</dt>
-            <dd>{time}</dd>
-          </>
-        )}
-        {'discussedProject' in webinar && webinar.discussedProject && (
-          <>
-            <dt className="font-medium">{tr('discussedProject')}</dt>
-            <dd>{webinar.discussedProject}</dd>
-          </>
-        )}
-      </dl>
-      {full && (
-        <div className="mt-3 space-y-3">
-          {'agenda' in webinar && webinar.agenda && (
-            <div>
-              <h4 className="font-semibold text-slate-900">{t('agenda')}</h4>
-              <RichText data={webinar.agenda} />
-            </div>
+    <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      {/* Webinars have no image: every one shows the site's card tile. */}
+      <CardMedia kind="webinar" />
+      <div className="min-w-0 flex-1">
+        <Heading className="text-lg font-semibold text-slate-900">{webinar.name}</Heading>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+          <dt className="font-medium">{tc('date')}</dt>
+          <dd>{formatDate(webinar.date, locale)}</dd>
+          {time && (
+            <>
+              <dt className="font-medium">{tc('time')}</dt>
+              <dd>{time}</dd>
+            </>
           )}
-          {'documents' in webinar && <DocumentList documents={webinar.documents} />}
-          {webinar.minutes && <FileLink file={webinar.minutes} label={t('minutes')} />}
-        </div>
-      )}
+          {'discussedProject' in webinar && webinar.discussedProject && (
+            <>
+              <dt className="font-medium">{tr('discussedProject')}</dt>
+              <dd>{webinar.discussedProject}</dd>
+            </>
+          )}
+        </dl>
+        {full && (
+          <div className="mt-3 space-y-3">
+            {'agenda' in webinar && webinar.agenda && (
+              <div>
+                <h4 className="font-semibold text-slate-900">{t('agenda')}</h4>
+                <RichText data={webinar.agenda} />
+              </div>
+            )}
+            {'documents' in webinar && <DocumentList documents={webinar.documents} />}
+            {webinar.minutes && <FileLink file={webinar.minutes} label={t('minutes')} />}
+          </div>
+        )}
+      </div>
     </article>
   )
 }

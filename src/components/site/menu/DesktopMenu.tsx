@@ -12,25 +12,25 @@ import {
 } from 'react'
 import { useTranslations } from 'next-intl'
 import { ChevronIcon } from './icons'
-import { MenuItemLink } from './MenuItemLink'
-import { useMenuGroups } from './MenuGroups'
-import type { MenuGroup } from './types'
+import { useMenuBar } from './MenuGroups'
+import { MenuPanel } from './MenuPanel'
+import { isPlainLink } from './sections'
+import type { MenuBarItem } from './types'
 
 /** SPEC: a dropdown stays open 300 ms after the pointer leaves, so diagonal moves don't close it. */
 export const MENU_CLOSE_DELAY_MS = 300
 
+// One line from the large breakpoint: short labels that never wrap, little space between them.
 const topLinkClass =
-  'flex items-center gap-1 rounded-md px-1 py-2 text-[0.84rem] font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:text-brand-800'
-const itemClass =
-  'flex items-center gap-2 px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 aria-[current=page]:font-semibold'
+  'flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:text-brand-800 xl:px-2.5'
 
 /**
- * The large-screen menu: a disclosure navigation. Each parent is a link to its
- * first child plus a button that opens the submenu; hovering opens it too.
- * Arrow keys move between parents and inside a submenu, Escape closes it.
+ * The large-screen menu: a disclosure navigation on one line. Each parent is a link to its
+ * first child plus a button that opens its dropdown; hovering opens it too.
+ * Arrow keys move between parents and inside a dropdown, Escape closes it.
  */
 export function DesktopMenu() {
-  const groups = useMenuGroups()
+  const items = useMenuBar()
   const t = useTranslations('shell')
   const pathname = usePathname()
   const [openId, setOpenId] = useState<string | null>(null)
@@ -68,7 +68,7 @@ export function DesktopMenu() {
     })
   }
 
-  const onTopKeyDown = (event: KeyboardEvent<HTMLElement>, group: MenuGroup) => {
+  const onTopKeyDown = (event: KeyboardEvent<HTMLElement>, group: MenuBarItem) => {
     const links = topLinks()
     const index = links.findIndex((link) => link.dataset.topLink === group.id)
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
@@ -76,10 +76,10 @@ export function DesktopMenu() {
       const step = event.key === 'ArrowRight' ? 1 : -1
       setOpenId(null)
       links[(index + step + links.length) % links.length]?.focus()
-    } else if (event.key === 'ArrowDown' && group.items.length) {
+    } else if (event.key === 'ArrowDown' && !isPlainLink(group)) {
       event.preventDefault()
       focusSubmenu(group.id, 'first')
-    } else if (event.key === 'ArrowUp' && group.items.length) {
+    } else if (event.key === 'ArrowUp' && !isPlainLink(group)) {
       event.preventDefault()
       focusSubmenu(group.id, 'last')
     } else if (event.key === 'Escape') {
@@ -87,7 +87,7 @@ export function DesktopMenu() {
     }
   }
 
-  const onSubmenuKeyDown = (event: KeyboardEvent<HTMLElement>, group: MenuGroup) => {
+  const onSubmenuKeyDown = (event: KeyboardEvent<HTMLElement>, group: MenuBarItem) => {
     const links = submenuLinks(group.id)
     const index = links.indexOf(document.activeElement as HTMLAnchorElement)
     const move = (to: number) => {
@@ -118,77 +118,68 @@ export function DesktopMenu() {
       className="hidden lg:block"
       data-testid="desktop-menu"
     >
-      <ul className="flex flex-wrap items-center justify-center gap-y-1">
-        {groups.map((group, index) => {
-          const isOpen = openId === group.id
-          const alignRight = index >= groups.length - 3
-          if (!group.items.length) {
+      {/* Wrapping stays possible as a fallback; tests/e2e/menuWidth.e2e.ts checks it never happens. */}
+      <ul className="flex flex-wrap items-center justify-center gap-x-0.5 xl:gap-x-2">
+        {items.map((item, index) => {
+          const isOpen = openId === item.id
+          if (isPlainLink(item)) {
             return (
-              <li key={group.id}>
+              <li key={item.id} data-group={item.id}>
                 <Link
-                  href={group.href}
-                  data-top-link={group.id}
+                  href={item.href}
+                  data-top-link={item.id}
                   className={topLinkClass}
-                  aria-current={pathname === group.href ? 'page' : undefined}
-                  onKeyDown={(event) => onTopKeyDown(event, group)}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                  onKeyDown={(event) => onTopKeyDown(event, item)}
                 >
-                  {group.label}
+                  {item.label}
                 </Link>
               </li>
             )
           }
           return (
             <li
-              key={group.id}
+              key={item.id}
               className="relative"
-              data-group={group.id}
+              data-group={item.id}
               onPointerEnter={(event) => {
                 if (event.pointerType !== 'mouse') return
                 cancelClose()
-                setOpenId(group.id)
+                setOpenId(item.id)
               }}
               onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
-              onBlur={(event) => onGroupBlur(event, group.id)}
+              onBlur={(event) => onGroupBlur(event, item.id)}
             >
               <div className="flex items-center">
                 <Link
-                  href={group.href}
-                  data-top-link={group.id}
-                  className={`${topLinkClass} pr-0.5`}
-                  onKeyDown={(event) => onTopKeyDown(event, group)}
+                  href={item.href}
+                  data-top-link={item.id}
+                  className={`${topLinkClass} pr-0.5 xl:pr-1`}
+                  onKeyDown={(event) => onTopKeyDown(event, item)}
                 >
-                  {group.label}
+                  {item.label}
                 </Link>
                 <button
                   type="button"
-                  data-toggle={group.id}
+                  data-toggle={item.id}
                   aria-expanded={isOpen}
-                  aria-controls={`submenu-${group.id}`}
-                  aria-label={t('toggleSubmenu', { group: group.label })}
-                  onClick={() => setOpenId(isOpen ? null : group.id)}
-                  onKeyDown={(event) => onTopKeyDown(event, group)}
-                  className="rounded-md p-0.5 text-slate-600 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  aria-controls={`submenu-${item.id}`}
+                  aria-label={t('toggleSubmenu', { group: item.label })}
+                  onClick={() => setOpenId(isOpen ? null : item.id)}
+                  onKeyDown={(event) => onTopKeyDown(event, item)}
+                  className="rounded-md p-1 text-slate-600 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
                   <ChevronIcon
                     className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
                   />
                 </button>
               </div>
-              {/* Arrow keys pressed on the links inside bubble here: one handler moves between them. */}
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-              <ul
-                id={`submenu-${group.id}`}
-                hidden={!isOpen}
-                data-testid={`submenu-${group.id}`}
-                onKeyDown={(event) => onSubmenuKeyDown(event, group)}
-                className={`absolute top-full z-40 mt-1 min-w-60 max-w-80 rounded-md border border-slate-200 bg-white py-1 shadow-lg ${alignRight ? 'right-0' : 'left-0'}`}
-              >
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <MenuItemLink item={item} className={itemClass} />
-                  </li>
-                ))}
-              </ul>
+              <MenuPanel
+                item={item}
+                open={isOpen}
+                alignRight={index >= items.length - 3}
+                onKeyDown={(event) => onSubmenuKeyDown(event, item)}
+              />
             </li>
           )
         })}

@@ -1,19 +1,19 @@
 'use client'
 
 import { createContext, useContext, type ReactNode } from 'react'
-import type { MenuGroup } from './types'
+import type { MenuBarItem } from './types'
 
-const MenuGroupsContext = createContext<MenuGroup[]>([])
+const MenuGroupsContext = createContext<MenuBarItem[]>([])
 
-/** The menu, handed to the page once for both the desktop menu and the drawer. */
+/** The menu bar, handed to the page once for both the desktop menu and the drawer. */
 export function MenuGroupsProvider({
-  groups,
+  items,
   children,
 }: {
-  groups: MenuGroup[]
+  items: MenuBarItem[]
   children: ReactNode
 }) {
-  return <MenuGroupsContext.Provider value={groups}>{children}</MenuGroupsContext.Provider>
+  return <MenuGroupsContext.Provider value={items}>{children}</MenuGroupsContext.Provider>
 }
 
-export const useMenuGroups = (): MenuGroup[] => useContext(MenuGroupsContext)
+export const useMenuBar = (): MenuBarItem[] => useContext(MenuGroupsContext)

@@ -6,15 +6,16 @@ import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { ChevronIcon } from './icons'
-import { MenuItemLink } from './MenuItemLink'
-import { useMenuGroups } from './MenuGroups'
+import { DrawerSection } from './DrawerSection'
+import { useMenuBar } from './MenuGroups'
+import { isPlainLink } from './sections'
 
 const rowClass =
   'flex w-full items-center justify-between gap-2 rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700'
 
 /** Small screens: a hamburger opens a left drawer whose groups expand in place. */
 export function MobileDrawer() {
-  const groups = useMenuGroups()
+  const items = useMenuBar()
   const t = useTranslations('shell')
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
@@ -32,7 +33,7 @@ export function MobileDrawer() {
       <Dialog.Trigger
         aria-label={t('openMenu')}
         data-testid="hamburger"
-        className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
       >
         <svg
           aria-hidden
@@ -70,47 +71,38 @@ export function MobileDrawer() {
           </div>
           <nav aria-label={t('mainMenu')} className="flex-1 overflow-y-auto p-2">
             <ul className="space-y-0.5">
-              {groups.map((group) => {
-                if (!group.items.length) {
+              {items.map((item) => {
+                if (isPlainLink(item)) {
                   return (
-                    <li key={group.id}>
-                      <Link href={group.href} className={rowClass} onClick={() => setOpen(false)}>
-                        {group.label}
+                    <li key={item.id}>
+                      <Link href={item.href} className={rowClass} onClick={() => setOpen(false)}>
+                        {item.label}
                       </Link>
                     </li>
                   )
                 }
-                const isExpanded = expanded === group.id
+                const isExpanded = expanded === item.id
                 return (
-                  <li key={group.id}>
+                  <li key={item.id}>
                     <button
                       type="button"
                       className={rowClass}
                       aria-expanded={isExpanded}
-                      aria-controls={`drawer-${group.id}`}
-                      data-drawer-group={group.id}
-                      onClick={() => setExpanded(isExpanded ? null : group.id)}
+                      aria-controls={`drawer-${item.id}`}
+                      data-drawer-group={item.id}
+                      onClick={() => setExpanded(isExpanded ? null : item.id)}
                     >
-                      {group.label}
+                      {item.label}
                       <ChevronIcon
                         className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
                       />
                     </button>
-                    <ul
-                      id={`drawer-${group.id}`}
+                    <DrawerSection
+                      id={`drawer-${item.id}`}
+                      item={item}
                       hidden={!isExpanded}
-                      className="mb-2 ml-3 border-l-2 border-brand-100 pl-2"
-                    >
-                      {group.items.map((item) => (
-                        <li key={item.href}>
-                          <MenuItemLink
-                            item={item}
-                            onClick={() => setOpen(false)}
-                            className="flex items-center gap-2 rounded-md px-3 py-2.5 text-[0.95rem] text-slate-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
-                          />
-                        </li>
-                      ))}
-                    </ul>
+                      onNavigate={() => setOpen(false)}
+                    />
                   </li>
                 )
               })}

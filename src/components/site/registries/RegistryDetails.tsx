@@ -83,7 +83,8 @@ export async function RegistryDetails({
         <h3 id={`characteristics-${registry.id}`} className="text-xl font-semibold text-slate-900">
           {t('characteristics')}
         </h3>
-        <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-[minmax(12rem,auto)_1fr]">
+        {/* The page's full width: two columns of label and value on wide screens. */}
+        <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-[minmax(12rem,auto)_1fr] xl:grid-cols-[minmax(12rem,auto)_1fr_minmax(12rem,auto)_1fr] xl:gap-x-8">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-medium text-slate-900">{label}</dt>
@@ -98,14 +99,14 @@ export async function RegistryDetails({
         <h3 id={`story-${registry.id}`} className="text-xl font-semibold text-slate-900">
           {t('story')}
         </h3>
-        <RichText data={registry.story} />
+        <RichText data={registry.story} className="max-w-4xl" />
         {!registry.story && <p className="text-slate-600 italic">{t('notInformed')}</p>}
       </section>
       <section aria-labelledby={`activities-${registry.id}`} className="space-y-3">
         <h3 id={`activities-${registry.id}`} className="text-xl font-semibold text-slate-900">
           {t('activities')}
         </h3>
-        <RichText data={registry.activities} />
+        <RichText data={registry.activities} className="max-w-4xl" />
         {!registry.activities && <p className="text-slate-600 italic">{t('notInformed')}</p>}
       </section>
     </article>

@@ -15,7 +15,7 @@ function storeLocale(locale: Locale): void {
 }
 
 /**
- * Three flag buttons. URLs are the same in every language, so switching only
+ * Three flag buttons, each at least 44 × 44 px to touch. URLs are the same in every language, so switching only
  * stores the choice and reloads the current address (path and query kept).
  */
 export function LanguageSwitch() {
@@ -29,7 +29,7 @@ export function LanguageSwitch() {
   }
 
   return (
-    <div role="group" aria-label={t('language')} className="flex items-center gap-1">
+    <div role="group" aria-label={t('language')} className="flex items-center gap-0.5 sm:gap-1">
       {locales.map((locale) => (
         <button
           key={locale}
@@ -39,7 +39,7 @@ export function LanguageSwitch() {
           title={names[locale]}
           data-locale={locale}
           onClick={() => choose(locale)}
-          className="flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:ring-1 aria-pressed:ring-brand-200"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-xs font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:ring-1 aria-pressed:ring-brand-200"
         >
           <Flag locale={locale} />
           {/* The visible code starts the accessible name ("pt Português"), as WCAG's label-in-name asks. */}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { buildMenu } from '@/lib/site/menu'
+import { menuBar } from '@/lib/site/menuBar'
 import { getShellContent } from '@/lib/site/content/shell'
 import { networkDisplayName, networkShortName } from '@/lib/site/network'
 import { ConfirmDialogProvider } from '../feedback/ConfirmDialog'
@@ -23,12 +24,13 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
     resources,
     chartsSiteUrl: settings?.chartsSiteUrl || null,
   })
+  const menu = menuBar(groups, { surveillance: t('surveillanceShort') })
 
   return (
     <SessionProvider>
       <SnackbarProvider>
         <ConfirmDialogProvider>
-          <SiteHeader groups={groups} networkLabel={networkLabel} />
+          <SiteHeader menu={menu} networkLabel={networkLabel} />
           <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

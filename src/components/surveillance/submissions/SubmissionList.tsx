@@ -3,6 +3,8 @@ import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/site/format'
 import { SubmissionTable } from './SubmissionTable'
 import type { MalformationOption, SubmissionSummary } from './types'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
+import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
 interface Props {
   submissions: SubmissionSummary[]
@@ -14,9 +16,10 @@ interface Props {
 /** The member's submissions with their status, the office's comment and the numbers as stored. */
 export async function SubmissionList({ submissions, malformations, locale, openHref }: Props) {
   const t = await getTranslations('submissions')
+  const scroll = await scrollFrameTexts()
   if (!submissions.length) return <p className="text-slate-700">{t('list.empty')}</p>
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
+    <ScrollFrame {...scroll} className="rounded-lg border border-slate-200">
       <table
         className="w-full min-w-[44rem] border-collapse text-left text-sm"
         data-testid="submission-list"
@@ -107,6 +110,6 @@ export async function SubmissionList({ submissions, malformations, locale, openH
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   )
 }

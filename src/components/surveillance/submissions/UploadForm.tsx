@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import type { ServerError } from './gridModel'
 import { readSaveResult, SUBMISSIONS_UPLOAD_API, withLocale } from './submissionsApi'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 
 type Outcome =
   | { kind: 'saved' }
@@ -18,6 +19,8 @@ type Outcome =
  */
 export function UploadForm() {
   const t = useTranslations('submissions')
+  const tc = useTranslations('common')
+  const scroll = { hint: tc('scrollHint'), label: tc('scrollRegion') }
   const locale = useLocale()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -93,7 +96,7 @@ export function UploadForm() {
             <p className="font-semibold text-red-800">
               {t('upload.problems', { count: outcome.errors.length })}
             </p>
-            <div className="relative overflow-x-auto">
+            <ScrollFrame {...scroll}>
               <table
                 className="w-full border-collapse text-left text-sm"
                 data-testid="upload-errors"
@@ -121,7 +124,7 @@ export function UploadForm() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollFrame>
           </div>
         )}
       </div>

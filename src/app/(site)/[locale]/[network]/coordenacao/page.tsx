@@ -6,12 +6,15 @@ import { getCoordinations } from '@/lib/site/content/network'
 import { countryName } from '@/lib/countries'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
+import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
 export const generateMetadata = metadataFor('coordination', 'coordination')
 
 export default async function CoordinationPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('coordination')
+  const scroll = await scrollFrameTexts()
   const coordinations = await getCoordinations(locale)
   return (
     <>
@@ -45,7 +48,7 @@ export default async function CoordinationPage({ params }: LocaleParams) {
             </h2>
             <RichText data={coordination.description} className="max-w-3xl" />
             {coordination.members && coordination.members.length > 0 && (
-              <div className="relative overflow-x-auto">
+              <ScrollFrame {...scroll}>
                 <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
                   <caption className="sr-only">{`${t('members')} – ${coordination.name}`}</caption>
                   <thead className="bg-slate-100 text-slate-900">
@@ -81,7 +84,7 @@ export default async function CoordinationPage({ params }: LocaleParams) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollFrame>
             )}
           </section>
         ))}

@@ -50,8 +50,8 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
   const { view, query, threshold } = page
   return (
     <>
-      <PageHeader title={t('title')} lead={t('description')} />
-      <PageBody>
+      <PageHeader wide title={t('title')} lead={t('description')} />
+      <PageBody wide>
         <EditableText
           data={text}
           className="max-w-3xl text-slate-700"

@@ -51,8 +51,8 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <PageHeader title={t('title')} lead={t('intro')} />
-      <PageBody>
+      <PageHeader wide title={t('title')} lead={t('intro')} />
+      <PageBody wide>
         <ClientMessages namespaces={['common', 'submissions']}>
           <ul
             className="list-disc space-y-1 rounded-md border-l-4 border-brand-500 bg-brand-50 py-3 pr-4 pl-10 text-slate-800"

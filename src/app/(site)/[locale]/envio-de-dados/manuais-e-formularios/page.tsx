@@ -9,6 +9,8 @@ import { pageLocale, type LocaleParams } from '@/lib/site/page'
 import { requireMember } from '@/lib/site/protectedPage'
 import { routes } from '@/lib/site/routes'
 import { networkShortName } from '@/lib/site/network'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
+import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
 export const generateMetadata = metadataFor('manualsForms', 'manualsForms')
 
@@ -17,6 +19,7 @@ export default async function ManualsAndFormsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const user = await requireMember(routes(networkShortName()).manualsForms)
   const t = await getTranslations('manualsForms')
+  const scroll = await scrollFrameTexts()
   const { manuals, forms, updates } = await getManualsAndForms(user, locale)
   return (
     <>
@@ -32,7 +35,7 @@ export default async function ManualsAndFormsPage({ params }: LocaleParams) {
         </div>
         <Section title={t('updates')} id="updates">
           {updates.length ? (
-            <div className="relative overflow-x-auto rounded-lg border border-slate-200">
+            <ScrollFrame {...scroll} className="rounded-lg border border-slate-200">
               <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
                 <thead className="bg-slate-100 text-slate-900">
                   <tr>
@@ -67,7 +70,7 @@ export default async function ManualsAndFormsPage({ params }: LocaleParams) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollFrame>
           ) : (
             <EmptyState />
           )}

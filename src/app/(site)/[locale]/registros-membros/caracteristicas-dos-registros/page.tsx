@@ -20,8 +20,8 @@ export default async function RegistryCharacteristicsPage({ params }: LocalePara
   }))
   return (
     <>
-      <PageHeader title={t('title')} lead={t('description')} />
-      <PageBody>
+      <PageHeader wide title={t('title')} lead={t('description')} />
+      <PageBody wide>
         {panels.length ? (
           <RegistryPicker
             panels={panels}

@@ -15,12 +15,15 @@ import { pageLocale, type LocaleParams } from '@/lib/site/page'
 import { networkShortName } from '@/lib/site/network'
 import { routes } from '@/lib/site/routes'
 import { hostOf } from '@/lib/site/safeHref'
+import { ScrollFrame } from '@/components/site/content/ScrollFrame'
+import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
 export const generateMetadata = metadataFor('generalInformation', 'generalInformation')
 
 export default async function GeneralInformationPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('generalInformation')
+  const scroll = await scrollFrameTexts()
   const registries = await getRegistries(locale)
   const characteristics = routes(networkShortName()).characteristics
   const coverage = (value: string) => {
@@ -29,8 +32,8 @@ export default async function GeneralInformationPage({ params }: LocaleParams) {
   }
   return (
     <>
-      <PageHeader title={t('title')} lead={t('description')} />
-      <PageBody>
+      <PageHeader wide title={t('title')} lead={t('description')} />
+      <PageBody wide>
         {registries.length === 0 ? (
           <EmptyState />
         ) : (
@@ -44,7 +47,7 @@ export default async function GeneralInformationPage({ params }: LocaleParams) {
                 registryHref={characteristics}
               />
             </div>
-            <div className="relative overflow-x-auto rounded-lg border border-slate-200">
+            <ScrollFrame {...scroll} className="rounded-lg border border-slate-200">
               <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
                 <caption className="px-3 py-2 text-left text-slate-600">
                   {t('count', { count: registries.length })}
@@ -101,7 +104,7 @@ export default async function GeneralInformationPage({ params }: LocaleParams) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollFrame>
           </>
         )}
       </PageBody>

@@ -30,8 +30,8 @@ export default async function EpidemicsPage({ params, searchParams }: Props) {
     options.find((option) => option.value === value)?.label ?? value
   return (
     <>
-      <PageHeader title={t('channel.title')} lead={t('channel.intro')} />
-      <PageBody>
+      <PageHeader wide title={t('channel.title')} lead={t('channel.intro')} />
+      <PageBody wide>
         {!page.loggedIn && <p className="text-slate-700">{t('form.membersNote')}</p>}
         <MonitoringForm
           action={path}

@@ -30,8 +30,8 @@ export default async function SemiannualReportsPage({ params, searchParams }: Pr
     page.malformations.find((option) => option.value === String(number))?.label ?? String(number)
   return (
     <>
-      <PageHeader title={t('report.title')} lead={t('report.intro')} />
-      <PageBody>
+      <PageHeader wide title={t('report.title')} lead={t('report.intro')} />
+      <PageBody wide>
         {!page.loggedIn && <p className="text-slate-700">{t('form.membersNote')}</p>}
         <MonitoringForm
           action={path}

@@ -34,8 +34,8 @@ export default async function ScanPage({ params, searchParams }: Props) {
     options.find((option) => option.value === value)?.label ?? value
   return (
     <>
-      <PageHeader title={t('scan.title')} lead={t('scan.intro')} />
-      <PageBody>
+      <PageHeader wide title={t('scan.title')} lead={t('scan.intro')} />
+      <PageBody wide>
         {!page.loggedIn && <p className="text-slate-700">{t('form.membersNote')}</p>}
         <MonitoringForm
           action={path}
