@@ -474,10 +474,46 @@ export interface MemberRegistry {
  */
 export interface RegistryPublication {
   id: number;
-  citation: string;
-  link?: string | null;
+  type?: ('article' | 'book' | 'chapter' | 'thesis' | 'report' | 'other') | null;
   year?: number | null;
+  /**
+   * In the order of the paper, each as "Family name, Given names" (Castilla, Eduardo E.); a group name without a comma.
+   */
+  authors?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  title?: string | null;
+  /**
+   * An article's journal; a chapter's book; the publisher or institution of a book, thesis or report.
+   */
+  journal?: string | null;
+  volume?: string | null;
+  pages?: string | null;
+  /**
+   * Without "https://doi.org/": the link adds it.
+   */
+  doi?: string | null;
+  /**
+   * The paper's number in PubMed.
+   */
+  pmid?: string | null;
+  link?: string | null;
+  /**
+   * A public file: any visitor can download it.
+   */
+  file?: (number | null) | Media;
   registry: number | MemberRegistry;
+  /**
+   * Only for references that do not fit the fields above: shown when there is no title.
+   */
+  citation?: string | null;
+  /**
+   * How the site shows the publication (updated on save).
+   */
+  summary?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -487,10 +523,46 @@ export interface RegistryPublication {
  */
 export interface NetworkPublication {
   id: number;
-  citation: string;
-  link?: string | null;
+  type?: ('article' | 'book' | 'chapter' | 'thesis' | 'report' | 'other') | null;
   year?: number | null;
+  /**
+   * In the order of the paper, each as "Family name, Given names" (Castilla, Eduardo E.); a group name without a comma.
+   */
+  authors?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  title?: string | null;
+  /**
+   * An article's journal; a chapter's book; the publisher or institution of a book, thesis or report.
+   */
+  journal?: string | null;
+  volume?: string | null;
+  pages?: string | null;
+  /**
+   * Without "https://doi.org/": the link adds it.
+   */
+  doi?: string | null;
+  /**
+   * The paper's number in PubMed.
+   */
+  pmid?: string | null;
+  link?: string | null;
+  /**
+   * A public file: any visitor can download it.
+   */
+  file?: (number | null) | Media;
   registry?: (number | null) | MemberRegistry;
+  /**
+   * Only for references that do not fit the fields above: shown when there is no title.
+   */
+  citation?: string | null;
+  /**
+   * How the site shows the publication (updated on save).
+   */
+  summary?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -515,6 +587,7 @@ export interface PublicationQuery {
  */
 export interface Project {
   id: number;
+  _order?: string | null;
   title: string;
   subtitle?: string | null;
   description?: {
@@ -552,6 +625,7 @@ export interface Project {
  */
 export interface Resource {
   id: number;
+  _order?: string | null;
   title: string;
   description?: {
     root: {
@@ -582,6 +656,7 @@ export interface Resource {
  */
 export interface AccumulatedDatum {
   id: number;
+  _order?: string | null;
   name: string;
   document?: (number | null) | Media;
   description?: string | null;
@@ -891,6 +966,7 @@ export interface Announcement {
  */
 export interface Manual {
   id: number;
+  _order?: string | null;
   title: string;
   document: number | MemberFile;
   updatedAt: string;
@@ -923,6 +999,7 @@ export interface MemberFile {
  */
 export interface Form {
   id: number;
+  _order?: string | null;
   title: string;
   document: number | MemberFile;
   updatedAt: string;
@@ -953,6 +1030,7 @@ export interface FormUpdate {
  */
 export interface OfficialDocument {
   id: number;
+  _order?: string | null;
   type: 'agreement-term' | 'assembly-minutes' | 'membership-letter' | 'other';
   title: string;
   document: number | MemberFile;
@@ -1287,10 +1365,25 @@ export interface MemberRegistriesSelect<T extends boolean = true> {
  * via the `definition` "network-publications_select".
  */
 export interface NetworkPublicationsSelect<T extends boolean = true> {
-  citation?: T;
-  link?: T;
+  type?: T;
   year?: T;
+  authors?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  title?: T;
+  journal?: T;
+  volume?: T;
+  pages?: T;
+  doi?: T;
+  pmid?: T;
+  link?: T;
+  file?: T;
   registry?: T;
+  citation?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1299,10 +1392,25 @@ export interface NetworkPublicationsSelect<T extends boolean = true> {
  * via the `definition` "registry-publications_select".
  */
 export interface RegistryPublicationsSelect<T extends boolean = true> {
-  citation?: T;
-  link?: T;
+  type?: T;
   year?: T;
+  authors?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  title?: T;
+  journal?: T;
+  volume?: T;
+  pages?: T;
+  doi?: T;
+  pmid?: T;
+  link?: T;
+  file?: T;
   registry?: T;
+  citation?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1322,6 +1430,7 @@ export interface PublicationQueriesSelect<T extends boolean = true> {
  * via the `definition` "projects_select".
  */
 export interface ProjectsSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   subtitle?: T;
   description?: T;
@@ -1341,6 +1450,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  * via the `definition` "resources_select".
  */
 export interface ResourcesSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   description?: T;
   link?: T;
@@ -1353,6 +1463,7 @@ export interface ResourcesSelect<T extends boolean = true> {
  * via the `definition` "accumulated-data_select".
  */
 export interface AccumulatedDataSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   document?: T;
   description?: T;
@@ -1542,6 +1653,7 @@ export interface AnnouncementsSelect<T extends boolean = true> {
  * via the `definition` "manuals_select".
  */
 export interface ManualsSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   document?: T;
   updatedAt?: T;
@@ -1552,6 +1664,7 @@ export interface ManualsSelect<T extends boolean = true> {
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   document?: T;
   updatedAt?: T;
@@ -1580,6 +1693,7 @@ export interface FormUpdatesSelect<T extends boolean = true> {
  * via the `definition` "official-documents_select".
  */
 export interface OfficialDocumentsSelect<T extends boolean = true> {
+  _order?: T;
   type?: T;
   title?: T;
   document?: T;

@@ -7,6 +7,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { pt } from '@payloadcms/translations/languages/pt'
 import { collections } from './collections'
 import { globals } from './globals'
+import { publicationExportEndpoint } from './endpoints/publications/export'
 import { surveillanceEndpoints } from './endpoints/surveillance'
 import { noVersionsNotFound } from './hooks/noVersionsNotFound'
 import { editor } from './fields/richText'
@@ -55,7 +56,7 @@ export default buildConfig({
   },
   collections,
   globals,
-  endpoints: [...surveillanceEndpoints],
+  endpoints: [...surveillanceEndpoints, publicationExportEndpoint],
   hooks: { afterError: [noVersionsNotFound] },
   // A wrong password or a locked account is an everyday event: one log line, not a stack.
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },

@@ -18,7 +18,8 @@ export const memberDocumentCollection = (
       defaultColumns: ['title', 'document', 'updatedAt'],
       listSearchableFields: ['title'],
     },
-    defaultSort: 'title',
+    // The office's order, by dragging in the list (lib/ordering); the members' pages follow it.
+    orderable: true,
     access: { read: isLoggedIn },
     fields: [
       ...(config.extraFields ?? []),

@@ -14,7 +14,8 @@ export const AccumulatedData = contentCollection({
     defaultColumns: ['name', 'document'],
     listSearchableFields: ['name'],
   },
-  defaultSort: 'name',
+  // The office's order, by dragging in the list (lib/ordering); public lists follow it.
+  orderable: true,
   fields: [
     {
       name: 'name',

@@ -240,7 +240,7 @@ export const MemberRegistries = contentCollection({
                 'Publicaciones del registro',
                 'Registry publications',
               ),
-              admin: { defaultColumns: ['citation', 'year'] },
+              admin: { defaultColumns: ['summary', 'year'] },
             },
           ],
         },

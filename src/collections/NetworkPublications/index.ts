@@ -2,6 +2,7 @@ import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { publicationFields } from '@/fields/publicationFields'
+import { publicationSummary } from '@/hooks/publicationSummary'
 
 export const NetworkPublications = contentCollection({
   slug: 'network-publications',
@@ -11,10 +12,11 @@ export const NetworkPublications = contentCollection({
   },
   admin: {
     group: groups.publications,
-    useAsTitle: 'citation',
-    defaultColumns: ['citation', 'year'],
-    listSearchableFields: ['citation'],
+    useAsTitle: 'summary',
+    defaultColumns: ['summary', 'year', 'type'],
+    listSearchableFields: ['summary', 'doi', 'pmid'],
   },
   defaultSort: '-year',
+  hooks: { beforeChange: [publicationSummary] },
   fields: publicationFields(false),
 })

@@ -16,7 +16,8 @@ export const Projects = contentCollection({
     defaultColumns: ['title', 'isCompleted', 'slug'],
     listSearchableFields: ['title', 'slug'],
   },
-  defaultSort: 'title',
+  // The office's order, by dragging in the list (lib/ordering); public lists follow it.
+  orderable: true,
   fields: [
     {
       name: 'title',

@@ -2,6 +2,7 @@ import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { publicationFields } from '@/fields/publicationFields'
+import { publicationSummary } from '@/hooks/publicationSummary'
 
 /**
  * Publications of one member registry. The office reaches them from the
@@ -15,9 +16,9 @@ export const RegistryPublications = contentCollection({
   },
   admin: {
     group: groups.publications,
-    useAsTitle: 'citation',
-    defaultColumns: ['registry', 'citation', 'year'],
-    listSearchableFields: ['citation'],
+    useAsTitle: 'summary',
+    defaultColumns: ['registry', 'summary', 'year'],
+    listSearchableFields: ['summary', 'doi', 'pmid'],
     description: tr(
       'Escolha primeiro o registro: abra o registro membro e adicione as publicações na aba "Publicações".',
       'Elija primero el registro: abra el registro miembro y agregue las publicaciones en la pestaña "Publicaciones".',
@@ -25,5 +26,6 @@ export const RegistryPublications = contentCollection({
     ),
   },
   defaultSort: '-year',
+  hooks: { beforeChange: [publicationSummary] },
   fields: publicationFields(true),
 })

@@ -16,7 +16,8 @@ export const Resources = contentCollection({
     defaultColumns: ['title', 'isNetworkResource', 'link'],
     listSearchableFields: ['title'],
   },
-  defaultSort: 'title',
+  // The office's order, by dragging in the list (lib/ordering); public lists follow it.
+  orderable: true,
   fields: [
     {
       name: 'title',

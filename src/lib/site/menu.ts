@@ -1,6 +1,7 @@
 import type { Messages } from 'next-intl'
 import type { MenuGroup, MenuLink } from '@/components/site/menu/types'
 import type { MenuEntry } from './content/menu'
+import { firstChildHref } from './firstChild'
 import { routes } from './routes'
 
 /** The menu's labels (next-intl's `nav` translator): a wrong key fails the type check. */
@@ -19,7 +20,7 @@ type MenuContent = {
 const group = (id: string, label: string, items: MenuLink[]): MenuGroup => ({
   id,
   label,
-  href: items[0]?.href ?? '/',
+  href: firstChildHref(items, '/'),
   items,
 })
 

@@ -7,7 +7,7 @@ import * as migration_20261122_114415_office_language from './20261122_114415_of
 import * as migration_20261122_122834_contact_limits from './20261122_122834_contact_limits'
 import * as migration_20261122_125044_object_storage_fields from './20261122_125044_object_storage_fields'
 import * as migration_20261123_193816_monitoring_signals from './20261123_193816_monitoring_signals'
-import * as migration_20261123_201533_site_settings_hero_image from './20261123_201533_site_settings_hero_image'
+import * as migration_20261123_201016_ordering_and_publication_fields from './20261123_201016_ordering_and_publication_fields'
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261123_193816_monitoring_signals',
   },
   {
-    up: migration_20261123_201533_site_settings_hero_image.up,
-    down: migration_20261123_201533_site_settings_hero_image.down,
-    name: '20261123_201533_site_settings_hero_image',
+    up: migration_20261123_201016_ordering_and_publication_fields.up,
+    down: migration_20261123_201016_ordering_and_publication_fields.down,
+    name: '20261123_201016_ordering_and_publication_fields',
   },
 ]

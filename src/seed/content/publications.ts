@@ -1,19 +1,33 @@
 import type { Payload } from 'payload'
 import { seedContext } from './context'
+import type { RegistryPublication } from '@/payload-types'
 import type { RegistryIds } from './registries'
 
 /**
  * Example citations: invented authors and titles in real journals, marked
- * "[Demo]" so nobody mistakes them for the network's bibliography. A citation
- * is the same text in every language, so these collections are not localized.
- * Links are PubMed searches on the subject, which always resolve.
+ * "[Demo]" so nobody mistakes them for the network's bibliography, kept as
+ * free text. A citation is the same text in every language, so these
+ * collections are not localized. Links are PubMed searches on the subject,
+ * which always resolve.
  */
 const pubmed = (term: string): string =>
   `https://pubmed.ncbi.nlm.nih.gov/?term=${encodeURIComponent(term)}`
 
-type Publication = { citation: string; year: number; link: string }
+type FreeText = { citation: string; year: number; link: string }
 
-const networkPublications: Publication[] = [
+/**
+ * Two real, published papers of member registries, recorded in fields (the
+ * site writes their citation): the data as the publishers give them. No PMID:
+ * only what was checked against the publisher is recorded.
+ */
+type Structured = Pick<
+  RegistryPublication,
+  'type' | 'authors' | 'title' | 'journal' | 'year' | 'volume' | 'pages' | 'doi'
+>
+
+type Publication = FreeText | Structured
+
+const networkPublications: FreeText[] = [
   {
     citation:
       '[Demo] Fictional author A, Fictional author B, Fictional author C, et al. The Latin American Network of Congenital Malformations: registries, methods and first results. Am J Med Genet C Semin Med Genet. 2020;184(4):1–12.',
@@ -48,6 +62,23 @@ const networkPublications: Publication[] = [
 
 const registryPublications: Record<string, Publication[]> = {
   'AR-RENAC': [
+    {
+      type: 'article',
+      authors: [
+        { name: 'Groisman, Boris' },
+        { name: 'Bidondo, María Paz' },
+        { name: 'Barbero, Pablo' },
+        { name: 'Gili, Juan A.' },
+        { name: 'Liascovich, Rosa' },
+        { name: 'Grupo de Trabajo RENAC' },
+      ],
+      title: 'RENAC: Registro Nacional de Anomalías Congénitas de Argentina',
+      journal: 'Arch Argent Pediatr',
+      year: 2013,
+      volume: '111(6)',
+      pages: '484-494',
+      doi: '10.5546/aap.2013.484',
+    },
     {
       citation:
         '[Demo] Fictional author B, Fictional author N, Fictional author O. Ten years of the National Network of Congenital Anomalies of Argentina: coverage and prevalence. Arch Argent Pediatr. 2019;117(5):1–8.',
@@ -124,6 +155,16 @@ const registryPublications: Record<string, Publication[]> = {
     },
   ],
   ECLAMC: [
+    {
+      type: 'article',
+      authors: [{ name: 'Castilla, Eduardo E.' }, { name: 'Orioli, Iêda M.' }],
+      title: 'ECLAMC: The Latin-American Collaborative Study of Congenital Malformations',
+      journal: 'Community Genet',
+      year: 2004,
+      volume: '7(2-3)',
+      pages: '76-94',
+      doi: '10.1159/000080776',
+    },
     {
       citation:
         '[Demo] Fictional author K, Fictional author A. Fifty years of ECLAMC: lessons from a hospital-based case-control surveillance programme. Am J Med Genet C Semin Med Genet. 2018;178(4):1–10.',

@@ -89,6 +89,11 @@ const resources: Resource[] = [
   },
 ]
 
+/**
+ * Created one after the other in SPEC's order of the resources menu (atlas,
+ * app, inventory, then the links): each new document goes last in the
+ * office's order (`_order`), which the menu, /recursos and the links page follow.
+ */
 export async function seedResources(payload: Payload): Promise<void> {
   for (const resource of resources) {
     await createInLocales(payload, 'resources', (locale) => ({

@@ -1,11 +1,12 @@
 import type { Locale } from '@/i18n/locales'
+import { MANUAL_ORDER } from '@/lib/ordering/manualOrder'
 import { cachedQuery } from '../cachedQuery'
 import { getPayloadClient } from '../payload'
 import { projectPath, resourcePath } from '../routes'
 
 export type MenuEntry = { label: string; href: string }
 
-/** Projects for the menu's submenu: title and slug only. */
+/** Projects for the menu's submenu, in the office's order: title and slug only. */
 export const getMenuProjects = cachedQuery(
   'menu-projects',
   { collections: ['projects'] },
@@ -17,7 +18,7 @@ export const getMenuProjects = cachedQuery(
       depth: 0,
       limit: 100,
       pagination: false,
-      sort: 'title',
+      sort: MANUAL_ORDER,
       select: { title: true, slug: true },
       overrideAccess: false,
     })
@@ -27,7 +28,10 @@ export const getMenuProjects = cachedQuery(
   },
 )
 
-/** The network's own resources (atlas, app, inventory...), each with a page at /recursos/{id}. */
+/**
+ * The network's own resources (atlas, app, inventory...) in the office's order,
+ * each with a page at /recursos/{id}; the first is where /recursos goes.
+ */
 export const getMenuResources = cachedQuery(
   'menu-resources',
   { collections: ['resources'] },
@@ -39,7 +43,7 @@ export const getMenuResources = cachedQuery(
       depth: 0,
       limit: 100,
       pagination: false,
-      sort: 'title',
+      sort: MANUAL_ORDER,
       where: { isNetworkResource: { equals: true } },
       select: { title: true },
       overrideAccess: false,

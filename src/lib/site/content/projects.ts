@@ -1,10 +1,12 @@
 import type { Locale } from '@/i18n/locales'
+import { MANUAL_ORDER } from '@/lib/ordering/manualOrder'
 import type { Project } from '@/payload-types'
 import { cachedQuery } from '../cachedQuery'
 import { getPayloadClient } from '../payload'
 
 export type ProjectSummary = Pick<Project, 'id' | 'title' | 'subtitle' | 'slug' | 'isCompleted'>
 
+/** Every project in the office's order (the page splits them, keeping it). */
 export const getProjects = cachedQuery(
   'projects',
   { collections: ['projects'] },
@@ -14,7 +16,7 @@ export const getProjects = cachedQuery(
       collection: 'projects',
       locale,
       depth: 0,
-      sort: 'title',
+      sort: MANUAL_ORDER,
       limit: 500,
       pagination: false,
       select: { title: true, subtitle: true, slug: true, isCompleted: true },

@@ -1,9 +1,10 @@
 import type { Locale } from '@/i18n/locales'
+import { MANUAL_ORDER } from '@/lib/ordering/manualOrder'
 import type { Resource } from '@/payload-types'
 import { cachedQuery } from '../cachedQuery'
 import { getPayloadClient } from '../payload'
 
-/** Resources that are plain links (not the network's own), for /recursos/links. */
+/** Resources that are plain links (not the network's own), for /recursos/links, in the office's order. */
 export const getLinkResources = cachedQuery(
   'link-resources',
   { collections: ['resources', 'media'] },
@@ -13,7 +14,7 @@ export const getLinkResources = cachedQuery(
       collection: 'resources',
       locale,
       depth: 1,
-      sort: 'title',
+      sort: MANUAL_ORDER,
       limit: 500,
       pagination: false,
       where: { isNetworkResource: { not_equals: true } },

@@ -1,8 +1,10 @@
 import type { Locale } from '@/i18n/locales'
+import { MANUAL_ORDER } from '@/lib/ordering/manualOrder'
 import type { AccumulatedDatum, Announcement } from '@/payload-types'
 import { cachedQuery } from '../cachedQuery'
 import { getPayloadClient } from '../payload'
 
+/** The accumulated data files, in the office's order. */
 export const getAccumulatedData = cachedQuery(
   'accumulated-data',
   { collections: ['accumulated-data', 'media'] },
@@ -12,7 +14,7 @@ export const getAccumulatedData = cachedQuery(
       collection: 'accumulated-data',
       locale,
       depth: 1,
-      sort: 'name',
+      sort: MANUAL_ORDER,
       limit: 500,
       pagination: false,
       overrideAccess: false,

@@ -1,12 +1,16 @@
 import { redirect } from 'next/navigation'
 import { getMenuResources } from '@/lib/site/content/menu'
+import { firstChildHref } from '@/lib/site/firstChild'
 import { networkShortName } from '@/lib/site/network'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
 import { routes } from '@/lib/site/routes'
 
-/** SPEC: the resources parent goes to its first child (the first network resource, else the links). */
+/**
+ * SPEC: the resources parent goes to its first child, as in the menu: the first
+ * network resource in the office's order, else the links.
+ */
 export default async function ResourcesPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const resources = await getMenuResources(locale).catch(() => [])
-  redirect(resources[0]?.href ?? routes(networkShortName()).links)
+  redirect(firstChildHref(resources, routes(networkShortName()).links))
 }

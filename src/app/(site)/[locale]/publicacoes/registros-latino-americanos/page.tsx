@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import { EmptyState } from '@/components/site/content/EmptyState'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
-import { PublicationList } from '@/components/site/publications/PublicationList'
+import { PublicationBrowser } from '@/components/site/publications/PublicationBrowser'
 import { QueryList } from '@/components/site/publications/QueryList'
-import { countryName } from '@/lib/countries'
-import { getPublicationQueries, getRegistryPublications } from '@/lib/site/content/publications'
+import { getPublicationQueries } from '@/lib/site/content/publications'
 import { metadataFor } from '@/lib/site/metadataFor'
-import { pageLocale, type LocaleParams } from '@/lib/site/page'
+import { loadPublicationsPage } from '@/lib/site/publicationsPage'
+import { networkShortName } from '@/lib/site/network'
+import { pageLocale } from '@/lib/site/page'
+import { routes } from '@/lib/site/routes'
 
 export const generateMetadata = metadataFor(
   'publications',
@@ -15,44 +16,28 @@ export const generateMetadata = metadataFor(
   'latinDescription',
 )
 
-/** Publications of the member registries, one section per registry. */
-export default async function LatinAmericanPublicationsPage({ params }: LocaleParams) {
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/** Publications of the member registries, filtered by year and registry, one page at a time. */
+export default async function LatinAmericanPublicationsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations('publications')
-  const [groups, queries] = await Promise.all([
-    getRegistryPublications(locale),
+  const [view, queries] = await Promise.all([
+    loadPublicationsPage('registries', locale, await searchParams),
     getPublicationQueries(locale, 'latin-american-registries'),
   ])
   return (
     <>
       <PageHeader title={t('latinTitle')} lead={t('latinDescription')} />
       <PageBody>
-        {groups.length === 0 && <EmptyState />}
-        {groups.length > 1 && (
-          <nav aria-label={t('latinTitle')}>
-            <ul className="flex flex-wrap gap-2">
-              {groups.map(({ registry }) => (
-                <li key={registry.id}>
-                  <a
-                    href={`#registry-${registry.id}`}
-                    className="inline-block rounded-full border border-brand-200 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                  >
-                    {registry.initials}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {groups.map(({ registry, items }) => (
-          <Section
-            key={registry.id}
-            id={`registry-${registry.id}`}
-            title={`${registry.initials} – ${registry.name} (${countryName(registry.country, locale)})`}
-          >
-            <PublicationList items={items} />
-          </Section>
-        ))}
+        <PublicationBrowser
+          view={view}
+          locale={locale}
+          action={routes(networkShortName()).latinAmericanPublications}
+        />
         {queries.length > 0 && (
           <Section title={t('searches')} id="searches">
             <QueryList queries={queries} />
