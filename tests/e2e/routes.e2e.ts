@@ -28,6 +28,8 @@ for (const locale of locales) {
       page,
       consoleErrors,
     }) => {
+      // Every route in one browser page: about a minute on an idle 2-core machine, more under load.
+      test.setTimeout(10 * 60_000)
       const failures: string[] = []
       for (const path of [...publicPaths, ...contentPaths]) {
         consoleErrors.length = 0
