@@ -24,7 +24,8 @@ describe('zip budget', () => {
       code: 'unpacksTooLarge',
       params: { max: 16 },
     })
-  })
+    // Building the 60 MB bomb takes a few seconds on a busy machine; the check itself is not timed.
+  }, 30_000)
 
   it('refuses an entry that inflates past the size its directory declares', async () => {
     expect(await checkZipBudget(await lyingZip(40))).toBe('unreadable')
