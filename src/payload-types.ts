@@ -83,6 +83,7 @@ export interface Config {
     'baseline-rates': BaselineRate;
     'alarm-reports': AlarmReport;
     'monitoring-signals': MonitoringSignal;
+    'published-reports': PublishedReport;
     'data-submissions': DataSubmission;
     'surveillance-births': SurveillanceBirth;
     'surveillance-cases': SurveillanceCase;
@@ -123,6 +124,7 @@ export interface Config {
     'baseline-rates': BaselineRatesSelect<false> | BaselineRatesSelect<true>;
     'alarm-reports': AlarmReportsSelect<false> | AlarmReportsSelect<true>;
     'monitoring-signals': MonitoringSignalsSelect<false> | MonitoringSignalsSelect<true>;
+    'published-reports': PublishedReportsSelect<false> | PublishedReportsSelect<true>;
     'data-submissions': DataSubmissionsSelect<false> | DataSubmissionsSelect<true>;
     'surveillance-births': SurveillanceBirthsSelect<false> | SurveillanceBirthsSelect<true>;
     'surveillance-cases': SurveillanceCasesSelect<false> | SurveillanceCasesSelect<true>;
@@ -822,6 +824,32 @@ export interface MonitoringSignal {
   createdAt: string;
 }
 /**
+ * Publishing a registry's semiannual report emails the registry's members a link to it. To send it again, open the publication and tick "Send the email again".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "published-reports".
+ */
+export interface PublishedReport {
+  id: number;
+  title?: string | null;
+  registry: number | MemberRegistry;
+  year: number;
+  semester: number;
+  /**
+   * On saving, the registry's members get the email again.
+   */
+  resend?: boolean | null;
+  /**
+   * The registry's members the email was sent to the last time.
+   */
+  recipients?: number | null;
+  publishedAt?: string | null;
+  publishedBy?: (number | null) | User;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-submissions".
  */
@@ -1140,6 +1168,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'monitoring-signals';
         value: number | MonitoringSignal;
+      } | null)
+    | ({
+        relationTo: 'published-reports';
+        value: number | PublishedReport;
       } | null)
     | ({
         relationTo: 'data-submissions';
@@ -1542,6 +1574,23 @@ export interface MonitoringSignalsSelect<T extends boolean = true> {
   explanation?: T;
   detectedAt?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "published-reports_select".
+ */
+export interface PublishedReportsSelect<T extends boolean = true> {
+  title?: T;
+  registry?: T;
+  year?: T;
+  semester?: T;
+  resend?: T;
+  recipients?: T;
+  publishedAt?: T;
+  publishedBy?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

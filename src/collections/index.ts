@@ -21,6 +21,7 @@ import { NetworkPublications } from './NetworkPublications'
 import { OfficialDocuments } from './OfficialDocuments'
 import { OperationalWebinars } from './OperationalWebinars'
 import { Projects } from './Projects'
+import { PublishedReports } from './PublishedReports'
 import { PublicationQueries } from './PublicationQueries'
 import { RegistryPublications } from './RegistryPublications'
 import { ResearchWebinars } from './ResearchWebinars'
@@ -49,6 +50,7 @@ export const collections: CollectionConfig[] = [
   BaselineRates,
   AlarmReports,
   MonitoringSignals,
+  PublishedReports,
   DataSubmissions,
   SurveillanceBirths,
   SurveillanceCases,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
-import { scanFormat, SIGNIFICANCE } from './scanFormat'
+import { scanFormat, SIGNIFICANCE } from '@/lib/surveillance/present/scanFormat'
 import { tableClass } from './tableClass'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'

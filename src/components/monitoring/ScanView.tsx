@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { ScanChart } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
 import { SCAN_REPLICATIONS, type ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
-import { scanFormat, SIGNIFICANCE } from './scanFormat'
+import { scanFormat, SIGNIFICANCE } from '@/lib/surveillance/present/scanFormat'
 import { tableClass } from './tableClass'
 
 /** The most likely cluster of one anomaly: its figures, and the monthly counts with it shaded. */

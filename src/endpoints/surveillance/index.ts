@@ -5,6 +5,8 @@ import { countsEndpoint } from './counts'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
 import { monitoringRunEndpoint } from './monitoringRun'
 import { prevalenceEndpoint } from './prevalence'
+import { semiannualReportPdfEndpoint } from './reportPdf'
+import { publishReportEndpoint } from './reportPublish'
 import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint } from './review'
 import { submissionTemplateEndpoint } from './submissionTemplate'
 import { submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
@@ -25,4 +27,6 @@ export const surveillanceEndpoints: Endpoint[] = [
   trendEndpoint,
   monitoringRunEndpoint,
   prevalenceEndpoint,
+  semiannualReportPdfEndpoint,
+  publishReportEndpoint,
 ]

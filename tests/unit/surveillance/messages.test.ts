@@ -61,6 +61,9 @@ const codes: Record<IssueCode, true> = {
   invalidGrouping: true,
   outOfRange: true,
   invalidChoice: true,
+  networkNotPublished: true,
+  noAcceptedSemester: true,
+  alreadyPublished: true,
 }
 
 describe('surveillance messages', () => {

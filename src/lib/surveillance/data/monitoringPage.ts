@@ -1,9 +1,11 @@
 import type { Locale } from '@/i18n/locales'
+import type { User } from '@/payload-types'
 import { getCurrentUser } from '@/lib/site/currentUser'
 import { getPayloadClient } from '@/lib/site/payload'
 import type { FieldIssue } from '../input/issues'
 import type { Parsed } from '../monitoring/monitoringQuery'
 import { NETWORK } from '../monitoring/monthlySeries'
+import { malformationLabel, registryLabel } from '../present/monitoringLabels'
 import { loadOwnRegistries } from './ownRegistries'
 import { loadPickerOptions } from './pickerOptions'
 import { readMonitoringRows, type MonitoringRows } from './readMonitoringSeries'
@@ -22,6 +24,8 @@ export interface MonitoringPageData<Q> {
   query: Q | null
   rows: MonitoringRows | null
   loggedIn: boolean
+  /** The signed-in visitor, for what else the page reads under their access. */
+  user: User | null
 }
 
 /**
@@ -49,14 +53,19 @@ export async function loadMonitoringPage<Q extends { registry: string; malformat
   const data = {
     registries: own.map((registry) => ({
       value: registry.networkCode,
-      label: `${registry.initials} — ${names.get(registry.networkCode) ?? registry.networkCode}`,
+      label: registryLabel({
+        initials: registry.initials,
+        name: names.get(registry.networkCode),
+        code: registry.networkCode,
+      }),
     })),
     malformations: options.malformations.map((malformation) => ({
       value: String(malformation.number),
-      label: `${malformation.number} · ${malformation.name} (${malformation.icd10})`,
+      label: malformationLabel(malformation),
     })),
     values,
     loggedIn: Boolean(user),
+    user,
   }
   if (!values.registry) return { ...data, issues: [], query: null, rows: null }
   const parsed = parse(new URLSearchParams(values))

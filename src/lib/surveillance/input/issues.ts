@@ -53,6 +53,9 @@ export type IssueCode =
   | 'invalidGrouping'
   | 'outOfRange'
   | 'invalidChoice'
+  | 'networkNotPublished'
+  | 'noAcceptedSemester'
+  | 'alreadyPublished'
 
 export type IssueParams = Record<string, string | number>
 

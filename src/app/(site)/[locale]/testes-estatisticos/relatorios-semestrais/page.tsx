@@ -2,14 +2,19 @@ import { getTranslations } from 'next-intl/server'
 import { PageBody, PageHeader } from '@/components/site/content/PageHeader'
 import { AccessNotice } from '@/components/monitoring/AccessNotice'
 import { MonitoringForm } from '@/components/monitoring/MonitoringForm'
+import { PublishedReports } from '@/components/monitoring/PublishedReports'
 import { SemiannualReportView } from '@/components/monitoring/SemiannualReportView'
+import { formatterFor } from '@/i18n/formats'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
+import { getPayloadClient } from '@/lib/site/payload'
 import { routes } from '@/lib/site/routes'
 import { loadMonitoringPage } from '@/lib/surveillance/data/monitoringPage'
+import { loadPublishedReports } from '@/lib/surveillance/data/publishedReports'
+import { loadReportContent } from '@/lib/surveillance/data/reportContentData'
 import { parseReportQuery } from '@/lib/surveillance/monitoring/monitoringQuery'
-import { semiannualReport } from '@/lib/surveillance/monitoring/semiannualReport'
+import { reportPdfPath } from '@/lib/surveillance/present/reportPaths'
 
 export const generateMetadata = metadataFor('monitoring.report', 'semiannualReports')
 
@@ -18,21 +23,45 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-/** The semiannual report of a registry (members) or the pooled network (everyone), as HTML. */
+/**
+ * The semiannual report of a registry (members) or the pooled network
+ * (everyone), as HTML with its PDF; members also see the reports the office
+ * has published to their registries.
+ */
 export default async function SemiannualReportsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations('monitoring')
   const path = routes(networkShortName()).semiannualReports
   const page = await loadMonitoringPage(locale, await searchParams, parseReportQuery)
   const { query, rows } = page
-  const registries = [{ value: 'network', label: t('form.network') }, ...page.registries]
-  const malformationName = (number: number) =>
-    page.malformations.find((option) => option.value === String(number))?.label ?? String(number)
+  const payload = await getPayloadClient()
+  const published = await loadPublishedReports(payload, page.user, locale)
+  const report =
+    query && rows?.ok
+      ? {
+          ref: { registry: rows.registry, year: query.year, semester: query.semester },
+          content: await loadReportContent(
+            payload,
+            rows,
+            { year: query.year, half: query.semester },
+            locale,
+          ),
+        }
+      : null
+  const publication =
+    report &&
+    published.find(
+      (item) =>
+        item.registry === report.ref.registry &&
+        item.year === report.ref.year &&
+        item.semester === report.ref.semester,
+    )
   return (
     <>
       <PageHeader wide title={t('report.title')} lead={t('report.intro')} />
       <PageBody wide>
         {!page.loggedIn && <p className="text-slate-700">{t('form.membersNote')}</p>}
+        {page.loggedIn && <PublishedReports items={published} path={path} locale={locale} />}
         <MonitoringForm
           action={path}
           registries={page.registries}
@@ -53,14 +82,26 @@ export default async function SemiannualReportsPage({ params, searchParams }: Pr
           ]}
         />
         {rows && <AccessNotice rows={rows} path={path} />}
-        {query && rows?.ok && (
+        {report && (
           <SemiannualReportView
-            locale={locale}
-            registryName={
-              registries.find((option) => option.value === query.registry)?.label ?? query.registry
+            content={report.content}
+            links={
+              <p className="flex flex-wrap gap-x-6 gap-y-1">
+                <a className="link" href={reportPdfPath(report.ref, locale)} download>
+                  {t('report.pdf.download')}
+                </a>
+                {publication && (
+                  <span className="text-slate-700">
+                    {t('report.published.this', {
+                      date: formatterFor(locale).dateTime(
+                        new Date(publication.publishedAt),
+                        'long',
+                      ),
+                    })}
+                  </span>
+                )}
+              </p>
             }
-            nameOf={malformationName}
-            report={semiannualReport(rows.rows, { year: query.year, half: query.semester })}
           />
         )}
       </PageBody>

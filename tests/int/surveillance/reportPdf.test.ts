@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload, Where } from 'payload'
+import { testPayload } from '../../helpers/payload'
+import { tokensByRole, type Role } from '../../helpers/accounts'
+import { rest } from '../../helpers/rest'
+
+let payload: Payload
+let tokens: Record<Role, string | undefined>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  tokens = await tokensByRole()
+})
+
+const pdf = (query: string, role: Role, locale?: string) =>
+  rest('GET', `surveillance/reports/semiannual.pdf?${query}`, { token: tokens[role], locale })
+
+/** The text of a PDF as poppler's pdftotext lays it out (scripts/check-system.mjs installs it). */
+async function textOf(res: Response): Promise<string> {
+  const input = Buffer.from(await res.arrayBuffer())
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input }).toString()
+}
+
+const idOf = async (collection: 'member-registries' | 'malformations', where: Where) =>
+  (await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+
+/** Births (live + stillbirths) and cases of a registry and anomaly, summed from the accepted tables. */
+async function accepted(code: string, malformationNumber: number, from: string, to: string) {
+  const registry = await idOf('member-registries', { networkCode: { equals: code } })
+  const malformation = await idOf('malformations', { number: { equals: malformationNumber } })
+  const months = { greater_than_equal: from, less_than_equal: to }
+  const births = await payload.find({
+    collection: 'surveillance-births',
+    where: { registry: { equals: registry.id }, month: months },
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const cases = await payload.find({
+    collection: 'surveillance-cases',
+    where: {
+      registry: { equals: registry.id },
+      malformation: { equals: malformation.id },
+      month: months,
+    },
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  expect(births.docs).toHaveLength(6)
+  expect(cases.docs).toHaveLength(6)
+  return {
+    births: births.docs.reduce((sum, doc) => sum + doc.liveBirths! + (doc.stillbirths ?? 0), 0),
+    cases: cases.docs.reduce((sum, doc) => sum + doc.cases!, 0),
+  }
+}
+
+// Planted in the demo data (src/seed/surveillanceData/demoCountsPlan.ts): spina bifida (3)
+// three times its rate in AR-RENAC from 2024-04 to 2024-07, inside the 24 months before 2025-06.
+const SPINA_BIFIDA = 3
+
+describe('GET /api/surveillance/reports/semiannual.pdf: who gets what', () => {
+  it.each([
+    ['anonymous', 'network', 200],
+    ['anonymous', 'AR-RENAC', 401],
+    ['user', 'AR-RENAC', 200],
+    ['user', 'CL-RENACH', 403],
+    ['admin', 'CL-RENACH', 200],
+  ] as const)('%s asking for %s gets %i', async (role, registry, status) => {
+    const res = await pdf(`registry=${registry}&year=2025&semester=1`, role)
+    expect(res.status).toBe(status)
+    if (status === 200) {
+      expect(res.headers.get('content-type')).toBe('application/pdf')
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="relatorio-semestral-${registry}-2025-S1.pdf"`,
+      )
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      expect(Number(res.headers.get('content-length'))).toBe(body.length)
+    } else {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      const body = (await res.json()) as { errors: { code: string; message: string }[] }
+      expect(body.errors[0]!.code).toBe(status === 401 ? 'unauthorized' : 'forbidden')
+      expect(body.errors[0]!.message).not.toBe('')
+    }
+  })
+
+  it('answers bad parameters with 400 and every problem, translated', async () => {
+    const res = await pdf('registry=&year=abc&semester=3', 'admin', 'en')
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as {
+      errors: { field: string; code: string; message: string }[]
+    }
+    expect(body.errors.map((error) => [error.field, error.code])).toEqual([
+      ['registry', 'required'],
+      ['year', 'outOfRange'],
+      ['semester', 'invalidChoice'],
+    ])
+    expect(body.errors[1]!.message).toBe('Enter a whole number from 1950 to 2100.')
+
+    const noYear = await pdf('registry=network&semester=1', 'anonymous', 'es')
+    expect(noYear.status).toBe(400)
+    expect(((await noYear.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'Complete este campo.',
+    )
+
+    const unknown = await pdf('registry=XX-NONE&year=2025&semester=1', 'admin')
+    expect(unknown.status).toBe(400)
+    expect(((await unknown.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe(
+      'unknownRegistry',
+    )
+  })
+})
+
+describe('GET /api/surveillance/reports/semiannual.pdf: what the file says', () => {
+  it("holds a member's report: figures, the planted cluster first, demonstration data", async () => {
+    const spina = (
+      await payload.find({
+        collection: 'malformations',
+        where: { number: { equals: SPINA_BIFIDA } },
+        locale: 'en',
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const { births, cases } = await accepted('AR-RENAC', SPINA_BIFIDA, '2025-01', '2025-06')
+    const en = new Intl.NumberFormat('en')
+    const two = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const rate = two.format((cases / births) * 10_000)
+
+    const res = await pdf('registry=AR-RENAC&year=2025&semester=1', 'user', 'en')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toContain(
+      'semiannual-report-AR-RENAC-2025-S1.pdf',
+    )
+    const text = await textOf(res)
+    expect(text).toContain('Semiannual report')
+    expect(text).toContain('RENAC — National Network of Congenital Anomalies of Argentina, 2025')
+    expect(text).toContain('Demonstration data')
+    expect(text).toContain('What needs attention first')
+    expect(text).toContain(
+      `${SPINA_BIFIDA} · ${spina.name} (${spina.icd10}): cluster in time, p = `,
+    )
+
+    const row = text.split('\n').find((line) => line.trimStart().startsWith(`${SPINA_BIFIDA} · `))
+    expect(row, text).toBeDefined()
+    const cells = row!.trim().split(/\s{2,}/)
+    expect(cells).toContain(en.format(births))
+    expect(cells).toContain(en.format(cases))
+    expect(row).toContain(`${rate} (`)
+    expect(text).toContain('2024-04 – 2024-07')
+    expect(text).toContain('Page 1 of')
+  })
+
+  it('speaks Portuguese when asked, and gives the network to anyone', async () => {
+    const res = await pdf('registry=network&year=2025&semester=1', 'anonymous', 'pt')
+    const text = await textOf(res)
+    expect(text).toContain('Relatório semestral')
+    expect(text).toContain('Rede inteira (todos os registros somados), 2025, semestre 1')
+    expect(text).toContain('Dados de demonstração')
+    expect(text).toContain('O que pede atenção primeiro')
+    expect(text).toContain('Página 1 de')
+  })
+
+  it('lists the months not available as such, never as zero', async () => {
+    // The demo data leaves three months of one registry not available for every anomaly.
+    const gap = (
+      await payload.find({
+        collection: 'surveillance-cases',
+        where: { cases: { exists: false } },
+        sort: 'month',
+        depth: 1,
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const registry = gap.registry as { id: number; networkCode: string }
+    const year = Number(gap.month.slice(0, 4))
+    const semester = Number(gap.month.slice(5, 7)) <= 6 ? 1 : 2
+    const first = `${year}-${semester === 1 ? '01' : '07'}`
+    const last = `${year}-${semester === 1 ? '06' : '12'}`
+    const missing = await payload.find({
+      collection: 'surveillance-cases',
+      where: {
+        registry: { equals: registry.id },
+        cases: { exists: false },
+        month: { greater_than_equal: first, less_than_equal: last },
+      },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const anomalies = new Set(missing.docs.map((doc) => String(doc.malformation))).size
+    expect(anomalies).toBeGreaterThan(1)
+
+    const res = await pdf(
+      `registry=${registry.networkCode}&year=${year}&semester=${semester}`,
+      'admin',
+      'en',
+    )
+    const text = await textOf(res)
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `${anomalies} anomalies have a month of this semester not available; its figures are shown as not available, never as zero`,
+    )
+    const row = text.split('\n').find((line) => line.trimStart().startsWith(`${SPINA_BIFIDA} · `))
+    expect(row).toContain('not available')
+  })
+})

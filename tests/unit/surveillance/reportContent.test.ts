@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { shiftMonth } from '@/lib/surveillance/monitoring/monthlySeries'
+import { semiannualReport } from '@/lib/surveillance/monitoring/semiannualReport'
+import { reportContent } from '@/lib/surveillance/present/reportContent'
+import type { CountsRow } from '@/lib/surveillance/submissions/aggregateCounts'
+
+/**
+ * 2014–2025, 1000 births and 1 case a month for three anomalies: 7 stays flat,
+ * 8 has 10 cases a month from 2025-02 to 2025-04, and 9's 2025-03 is not available.
+ */
+function rows(): CountsRow[] {
+  const all: CountsRow[] = []
+  for (let month = '2014-01'; month <= '2025-12'; month = shiftMonth(month, 1)) {
+    for (const malformation of [7, 8, 9]) {
+      const burst = malformation === 8 && month >= '2025-02' && month <= '2025-04'
+      const missing = malformation === 9 && month === '2025-03'
+      all.push({
+        registry: 'XX',
+        malformation,
+        period: month,
+        births: 1000,
+        cases: missing ? null : burst ? 10 : 1,
+      })
+    }
+  }
+  return all
+}
+
+const names: Record<number, string> = { 7: 'Flat', 8: 'Burst', 9: 'Gap' }
+const report = semiannualReport(rows(), { year: 2025, half: 1 })
+const options = { registryName: 'RENAC', nameOf: (n: number) => names[n]!, demo: false }
+
+describe('reportContent', () => {
+  const en = reportContent(report, { ...options, locale: 'en' })
+  const row = (name: string) => en.table.rows.find((r) => r.anomaly === name)!.cells
+
+  it('names the registry and semester and has one column per figure', () => {
+    expect(en.heading).toBe('RENAC, 2025 semester 1')
+    expect(en.table.columns).toHaveLength(8)
+    expect(en.table.rows.map((r) => r.anomaly)).toEqual(['Flat', 'Burst', 'Gap'])
+    for (const r of en.table.rows) expect(r.cells).toHaveLength(7)
+    expect(en.empty).toBeNull()
+    expect(en.demo).toBeNull()
+  })
+
+  it('gives births, cases and prevalence with its exact interval', () => {
+    // 6 cases in 6,000 births: 10 per 10,000; exact Poisson limits of 6 are
+    // 2.2019 and 13.0595 (R: qchisq(c(.025,.975), c(12,14))/2), so 3.67 to 21.77.
+    expect(row('Flat').slice(0, 3)).toEqual(['6,000', '6', '10.00 (3.67–21.77)'])
+    // 2020–2024: 60 cases in 60,000 births, so 6 expected.
+    expect(row('Flat')[3]).toBe('no alarm (6.00)')
+    // 1 + 10 + 10 + 10 + 1 + 1 = 33 cases.
+    expect(row('Burst').slice(0, 2)).toEqual(['6,000', '33'])
+    expect(row('Burst')[3]).toBe('excess (6.00)')
+    expect(row('Burst')[4]).toBe('epidemic')
+    expect(row('Burst')[5]).toMatch(/^2025-02 – 2025-04 \(/)
+  })
+
+  it('shows what is not available as such, never as zero', () => {
+    expect(row('Gap').slice(0, 5)).toEqual(Array(5).fill('not available'))
+    expect(en.missing.text).toBe(
+      '1 anomaly has a month of this semester not available; its figures are shown as not available, never as zero: Gap.',
+    )
+  })
+
+  it('puts the excess first in what needs attention', () => {
+    expect(en.attention.items).toEqual([
+      'Burst: more cases than expected (alarm test).',
+      'Burst: in the epidemic zone of its endemic channel.',
+      expect.stringMatching(/^Burst: cluster in time, p = /),
+    ])
+  })
+
+  it('speaks the reader’s language and marks demonstration data', () => {
+    const pt = reportContent(report, { ...options, locale: 'pt', demo: true })
+    expect(pt.heading).toBe('RENAC, 2025, semestre 1')
+    expect(pt.demo).toMatch(/^Dados de demonstração/)
+    const ptRow = pt.table.rows.find((r) => r.anomaly === 'Flat')!.cells
+    expect(ptRow.slice(0, 3)).toEqual(['6.000', '6', '10,00 (3,67–21,77)'])
+    const es = reportContent(report, { ...options, locale: 'es' })
+    expect(es.table.rows.find((r) => r.anomaly === 'Gap')!.cells[0]).toBe('no disponible')
+  })
+
+  it('says so when the registry has no accepted data', () => {
+    const empty = reportContent(semiannualReport([], { year: 2025, half: 2 }), {
+      ...options,
+      locale: 'en',
+    })
+    expect(empty.empty).toBe('There is no accepted data for this registry.')
+    expect(empty.table.rows).toEqual([])
+  })
+})
