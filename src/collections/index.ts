@@ -23,6 +23,7 @@ import { OperationalWebinars } from './OperationalWebinars'
 import { Projects } from './Projects'
 import { PublicationQueries } from './PublicationQueries'
 import { RegistryPublications } from './RegistryPublications'
+import { SavedQueries } from './SavedQueries'
 import { ResearchWebinars } from './ResearchWebinars'
 import { Resources } from './Resources'
 import { Users } from './Users'
@@ -60,6 +61,7 @@ export const collections: CollectionConfig[] = [
   OfficialDocuments,
   Media,
   MemberFiles,
+  SavedQueries,
   Users,
   ContactMessages,
 ]

@@ -4,6 +4,7 @@ import { batchEndpoint } from './batch'
 import { countsEndpoint } from './counts'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
 import { monitoringRunEndpoint } from './monitoringRun'
+import { monthlyCountsEndpoint } from './monthlyCounts'
 import { prevalenceEndpoint } from './prevalence'
 import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint } from './review'
 import { submissionTemplateEndpoint } from './submissionTemplate'
@@ -25,4 +26,5 @@ export const surveillanceEndpoints: Endpoint[] = [
   trendEndpoint,
   monitoringRunEndpoint,
   prevalenceEndpoint,
+  monthlyCountsEndpoint,
 ]

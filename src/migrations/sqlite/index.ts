@@ -7,6 +7,7 @@ import * as migration_20261122_114409_office_language from './20261122_114409_of
 import * as migration_20261122_122822_contact_limits from './20261122_122822_contact_limits'
 import * as migration_20261122_125038_object_storage_fields from './20261122_125038_object_storage_fields'
 import * as migration_20261123_193754_monitoring_signals from './20261123_193754_monitoring_signals'
+import * as migration_20261123_201407_saved_queries from './20261123_201407_saved_queries'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_193754_monitoring_signals.up,
     down: migration_20261123_193754_monitoring_signals.down,
     name: '20261123_193754_monitoring_signals',
+  },
+  {
+    up: migration_20261123_201407_saved_queries.up,
+    down: migration_20261123_201407_saved_queries.down,
+    name: '20261123_201407_saved_queries',
   },
 ]
