@@ -95,6 +95,7 @@ export interface Config {
     'official-documents': OfficialDocument;
     media: Media;
     'member-files': MemberFile;
+    'saved-queries': SavedQuery;
     users: User;
     'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
@@ -136,6 +137,7 @@ export interface Config {
     'official-documents': OfficialDocumentsSelect<false> | OfficialDocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'member-files': MemberFilesSelect<false> | MemberFilesSelect<true>;
+    'saved-queries': SavedQueriesSelect<false> | SavedQueriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1066,6 +1068,23 @@ export interface OfficialDocument {
   createdAt: string;
 }
 /**
+ * Database queries members saved from the query page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-queries".
+ */
+export interface SavedQuery {
+  id: number;
+  name: string;
+  /**
+   * As in the page's address: malformation=3&registry=network&from=2020-01&to=2025-12&groupBy=year
+   */
+  query: string;
+  owner: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -1216,6 +1235,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-files';
         value: number | MemberFile;
+      } | null)
+    | ({
+        relationTo: 'saved-queries';
+        value: number | SavedQuery;
       } | null)
     | ({
         relationTo: 'users';
@@ -1815,6 +1838,17 @@ export interface MemberFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-queries_select".
+ */
+export interface SavedQueriesSelect<T extends boolean = true> {
+  name?: T;
+  query?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1918,6 +1952,9 @@ export interface Footer {
 export interface SiteSetting {
   id: number;
   networkName?: string | null;
+  /**
+   * Optional: when set, the Database query page links to it.
+   */
   chartsSiteUrl?: string | null;
   officeEmail?: string | null;
   /**

@@ -24,6 +24,7 @@ import { Projects } from './Projects'
 import { PublishedReports } from './PublishedReports'
 import { PublicationQueries } from './PublicationQueries'
 import { RegistryPublications } from './RegistryPublications'
+import { SavedQueries } from './SavedQueries'
 import { ResearchWebinars } from './ResearchWebinars'
 import { Resources } from './Resources'
 import { Users } from './Users'
@@ -62,6 +63,7 @@ export const collections: CollectionConfig[] = [
   OfficialDocuments,
   Media,
   MemberFiles,
+  SavedQueries,
   Users,
   ContactMessages,
 ]

@@ -41,20 +41,22 @@ test.describe('desktop menu', () => {
     await expect(page.getByTestId('submenu-network')).toBeVisible()
   })
 
-  test('shows a lock on secure items and opens the charts site in a new window', async ({
+  test('shows a lock on secure items, the database query among them, all on this site', async ({
     page,
   }) => {
     await page.goto('/')
     await page.locator('[data-group="data-submission"]').hover()
     const submenu = page.getByTestId('submenu-data-submission')
-    for (const href of [siteRoutes.manualsForms, siteRoutes.officialDocuments]) {
+    for (const href of [
+      siteRoutes.databaseQuery,
+      siteRoutes.monthlyData,
+      siteRoutes.manualsForms,
+      siteRoutes.officialDocuments,
+    ]) {
       const link = submenu.locator(`a[href="${href}"]`)
       await expect(link.locator('[data-icon="lock"]'), href).toHaveCount(1)
     }
-    const external = submenu.locator('a[target="_blank"]')
-    await expect(external).toHaveCount(1)
-    await expect(external.locator('[data-icon="lock"]')).toHaveCount(1)
-    await expect(external).toHaveAttribute('rel', /noopener/)
+    await expect(submenu.locator('a[target="_blank"]')).toHaveCount(0)
     await expect(submenu.locator(`a[href="${siteRoutes.login}"] [data-icon="lock"]`)).toHaveCount(0)
   })
 

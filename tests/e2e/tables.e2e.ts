@@ -83,6 +83,48 @@ test.describe('tables and charts without JavaScript', () => {
     expect(csv.slice(1).every((line) => line.split(',')[8] === 'false')).toBe(true)
   })
 
+  test('the map shades each registry by its prevalence, and a withheld one says "< 5", never a rate', async ({
+    page,
+  }) => {
+    // One month of spina bifida: small counts, so some registries are withheld from visitors.
+    await page.goto(
+      `${TABLES}?malformation=3&registry=network&from=2020-01&to=2020-01&groupBy=registry`,
+    )
+    const map = page.getByRole('group', {
+      name: /^Prevalência de Espinha bífida \(Q05\) por 10.000 nascimentos em cada registro/,
+    })
+    const table = page.getByRole('table', { name: CAPTION })
+    const registries = await table
+      .locator('tbody tr:not([data-registry="network"])')
+      .evaluateAll((rows) =>
+        rows.map((row) => ({
+          code: row.getAttribute('data-registry')!,
+          suppressed: row.getAttribute('data-suppressed') === 'true',
+          rate: row.querySelectorAll('td')[3]!.textContent!.trim(),
+        })),
+      )
+    await expect(map.getByRole('link')).toHaveCount(registries.length)
+    expect(registries.filter((registry) => registry.suppressed).length).toBeGreaterThan(0)
+    for (const registry of registries) {
+      const marker = map.locator(`a[data-registry="${registry.code}"]`)
+      await expect(marker).toHaveAttribute(
+        'href',
+        `/registros-membros/caracteristicas-dos-registros#${registry.code}`,
+      )
+      if (registry.suppressed) {
+        await expect(marker, registry.code).toHaveAttribute('data-shade', 'withheld')
+        await expect(marker, registry.code).toHaveAccessibleName(
+          /Prevalência por 10.000 nascimentos: menos de 5 casos, taxa omitida$/,
+        )
+      } else if (/^\d/.test(registry.rate)) {
+        await expect(marker, registry.code).toHaveAttribute('data-shade', 'value')
+      }
+    }
+    await expect(map.locator('xpath=..').locator('[data-legend]')).toContainText(
+      'Menos de 5 casos: taxa omitida',
+    )
+  })
+
   test('bad choices are explained next to their field and nothing is computed', async ({
     page,
   }) => {

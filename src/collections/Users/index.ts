@@ -9,6 +9,7 @@ import { sendInvitation } from './hooks/sendInvitation'
 import { answerDisabled, refuseDisabled } from './hooks/refuseDisabled'
 import { endSessionsWhenDisabled } from './hooks/endSessionsWhenDisabled'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { deleteSavedQueries } from './hooks/deleteSavedQueries'
 import { answerSignInFailure, slowDownSignIn } from './hooks/signInGuard'
 import { sendResetEndpoint } from './endpoints/sendReset'
 import { resetEmail } from '@/lib/email/templates'
@@ -65,6 +66,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [assignInvitationPassword],
     beforeChange: [firstUserIsAdmin],
     afterChange: [sendInvitation, endSessionsWhenDisabled],
+    beforeDelete: [deleteSavedQueries],
     beforeLogin: [refuseDisabled],
     afterError: [answerDisabled, answerSignInFailure],
   },

@@ -1,8 +1,11 @@
 export type LegendItem = {
   label: string
   colour: string
-  /** `band` a filled box, `line` a stroke, `dashed` a dashed stroke, `hatched` a gap column. */
-  shape?: 'band' | 'line' | 'dashed' | 'point' | 'hatched'
+  /**
+   * `band` a filled box, `line` a stroke, `dashed` a dashed stroke, `hatched` a gap column,
+   * `point` a map marker, `hatchedPoint` a marker whose value is withheld.
+   */
+  shape?: 'band' | 'line' | 'dashed' | 'point' | 'hatched' | 'hatchedPoint'
 }
 
 /** The legend under a chart: a swatch drawn like the mark, and its meaning in words. */
@@ -28,6 +31,17 @@ function Swatch({ colour, shape = 'band' }: LegendItem) {
       )}
       {shape === 'point' && (
         <circle cx={10} cy={6} r={4.5} fill={colour} stroke="#0f172a" strokeWidth={1} />
+      )}
+      {shape === 'hatchedPoint' && (
+        <>
+          <circle cx={10} cy={6} r={4.5} fill="#fff" stroke="#0f172a" strokeWidth={1} />
+          {/* Three chords of the circle at 45°, like the marker's hatching. */}
+          <path
+            d="M6.8 9.2 L13.2 2.8 M8.8 10.3 L14.3 4.8 M5.7 7.2 L11.2 1.7"
+            stroke={colour}
+            strokeWidth={1.2}
+          />
+        </>
       )}
       {shape === 'band' && (
         <rect x={1} y={1} width={18} height={10} fill={colour} stroke="#64748b" strokeWidth={0.5} />

@@ -1,13 +1,11 @@
-import { extent } from 'd3-array'
-import { scaleQuantize } from 'd3-scale'
 import type { Locale } from '@/i18n/locales'
 import { countryName } from '@/lib/countries'
 import { ChartLegend, type LegendItem } from '../charts/ChartLegend'
 import { chartFormat } from '../charts/format'
-import { sequential } from '../charts/palette'
 import { chartText } from '../charts/text'
 import { latinAmericaMap } from './geometry'
 import { placeMarkers } from './placeMarkers'
+import { mapShading } from './shading'
 
 export type MapRegistry = {
   /** The registry's network code: the key of `values` and of the link to its characteristics. */
@@ -32,6 +30,11 @@ export type RegistryMapProps = {
   values?: Record<string, number | null | undefined>
   /** What the values are, for the legend and the markers' names. */
   valueLabel?: string
+  /**
+   * Registries whose value is withheld from this reader (fewer cases than
+   * `threshold`): marked "< threshold", never shaded as a rate.
+   */
+  withheld?: { codes: string[]; threshold: number }
   /** `small` for the home page: smaller markers, no legend. */
   size?: 'full' | 'small'
 }
@@ -44,6 +47,7 @@ const colours = {
   marker: '#185a72',
   markerEdge: '#0f172a',
   noValue: '#ffffff',
+  withheldLine: '#475569',
 }
 
 /**
@@ -59,6 +63,7 @@ export function RegistryMap({
   registryHref,
   values,
   valueLabel,
+  withheld,
   size = 'full',
 }: RegistryMapProps) {
   const t = chartText(locale)
@@ -79,42 +84,53 @@ export function RegistryMap({
     radius,
   )
 
-  const shown = values
-    ? registries.flatMap((registry) => {
-        const value = values[registry.code]
-        return value != null && Number.isFinite(value) ? [value] : []
-      })
-    : []
-  const [low = 0, high = 0] = extent(shown)
-  const classes = scaleQuantize<string>()
-    .domain([low, high > low ? high : low + 1])
-    .range(sequential)
-    .nice()
+  const shading = mapShading(
+    registries.map((registry) => registry.code),
+    values ?? {},
+    withheld?.codes,
+  )
+  const threshold = withheld?.threshold ?? 0
+  const withheldFill = `url(#${id}-withheld)`
   const fillOf = (code: string) => {
     if (!values) return colours.marker
-    const value = values[code]
-    return value != null && Number.isFinite(value) ? classes(value) : colours.noValue
+    const shade = shading.shadeOf(code)
+    if (shade.kind === 'withheld') return withheldFill
+    return shade.kind === 'value' ? shade.colour : colours.noValue
   }
-  const valueText = (code: string) => {
-    if (!values) return ''
-    const value = values[code]
-    return value != null && Number.isFinite(value)
-      ? t('map.markerValue', { label: valueLabel ?? '', value: format.rate(value) })
-      : t('map.markerNoValue', { label: valueLabel ?? '' })
+  /** The value in words for the marker's name, and in short for its tooltip. */
+  const valueText = (code: string): { said: string; shown: string } | null => {
+    if (!values) return null
+    const label = valueLabel ?? ''
+    const shade = shading.shadeOf(code)
+    if (shade.kind === 'withheld')
+      return {
+        said: t('map.markerWithheld', { label, threshold }),
+        shown: t('map.withheldShort', { threshold }),
+      }
+    if (shade.kind === 'none')
+      return { said: t('map.markerNoValue', { label }), shown: t('map.noValue') }
+    const said = t('map.markerValue', { label, value: format.rate(shade.value) })
+    return { said, shown: format.rate(shade.value) }
   }
 
   const legend: LegendItem[] = [
     { label: t('map.memberCountry'), colour: colours.member },
     ...(values
       ? [
-          ...classes.range().map((colour) => {
-            const [from, to] = classes.invertExtent(colour)
-            return {
-              label: t('map.valueClass', { from: format.rate(from), to: format.rate(to) }),
-              colour,
-              shape: 'point' as const,
-            }
-          }),
+          ...shading.classes.map(({ from, to, colour }) => ({
+            label: t('map.valueClass', { from: format.rate(from), to: format.rate(to) }),
+            colour,
+            shape: 'point' as const,
+          })),
+          ...(withheld && registries.some(({ code }) => shading.shadeOf(code).kind === 'withheld')
+            ? [
+                {
+                  label: t('map.withheld', { threshold }),
+                  colour: colours.withheldLine,
+                  shape: 'hatchedPoint' as const,
+                },
+              ]
+            : []),
           { label: t('map.noValue'), colour: colours.noValue, shape: 'point' as const },
         ]
       : [{ label: t('map.registry'), colour: colours.marker, shape: 'point' as const }]),
@@ -134,6 +150,20 @@ export function RegistryMap({
         <desc id={`${id}-desc`}>
           {t('map.summary', { registries: registries.length, countries: memberCountries.size })}
         </desc>
+        {withheld && (
+          <defs>
+            <pattern
+              id={`${id}-withheld`}
+              patternUnits="userSpaceOnUse"
+              width={4}
+              height={4}
+              patternTransform="rotate(45)"
+            >
+              <rect width={4} height={4} fill={colours.noValue} />
+              <line x1={1} y1={0} x2={1} y2={4} stroke={colours.withheldLine} strokeWidth={1.5} />
+            </pattern>
+          </defs>
+        )}
         <g aria-hidden="true" strokeWidth={0.75} strokeLinejoin="round">
           {map.countries.map((country, index) => {
             const member = country.code != null && memberCountries.has(country.code)
@@ -173,12 +203,13 @@ export function RegistryMap({
             <a
               key={registry.code}
               href={`${registryHref}#${encodeURIComponent(registry.code)}`}
-              aria-label={value ? `${name}. ${value}` : name}
+              aria-label={value ? `${name}. ${value.said}` : name}
               className="group"
               data-registry={registry.code}
+              data-shade={values ? shading.shadeOf(registry.code).kind : undefined}
               data-anchor={`${marker.anchorX.toFixed(1)},${marker.anchorY.toFixed(1)}`}
             >
-              <title>{value ? `${registry.initials}: ${value}` : registry.initials}</title>
+              <title>{value ? `${registry.initials}: ${value.shown}` : registry.initials}</title>
               <circle
                 cx={marker.x}
                 cy={marker.y}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { ForestPlot, TrendChart, type GapReason } from '@/components/charts'
+import { RegistryMap, type MapRegistry } from '@/components/map/RegistryMap'
 import type { Locale } from '@/i18n/locales'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import type { PrevalenceRow } from '@/lib/surveillance/tables/prevalenceRows'
@@ -9,8 +10,10 @@ const gapOf = (row: PrevalenceRow): GapReason => (row.suppressed ? 'suppressed' 
 
 /**
  * One anomaly: its table, its prevalence over time with the interval band
- * (the network's, or the one registry chosen against the network's rate) and
- * a forest plot of the registries against the network over the whole range.
+ * (the network's, or the one registry chosen against the network's rate), a
+ * forest plot of the registries against the network over the whole range and,
+ * when `map` is given, the registries on the map shaded by the same rates
+ * (a withheld rate is marked as such, never shaded).
  */
 export async function AnomalyView({
   locale,
@@ -24,6 +27,7 @@ export async function AnomalyView({
   nameOf,
   periodOf,
   threshold,
+  map,
 }: {
   locale: Locale
   number: number
@@ -37,6 +41,8 @@ export async function AnomalyView({
   nameOf: (code: string) => string
   periodOf: (period: string) => string
   threshold: number | null
+  /** The registries to place on the map and the page of their characteristics. */
+  map?: { registries: MapRegistry[]; registryHref: string }
 }) {
   const t = await getTranslations('tablesCharts')
   const networkLabel = t('table.network')
@@ -108,6 +114,35 @@ export async function AnomalyView({
         }
         suppressionThreshold={suppressionThreshold}
       />
+      {map && (
+        <div className="max-w-xl">
+          <RegistryMap
+            id={`map-${number}`}
+            locale={locale}
+            title={t('charts.mapTitle', {
+              malformation: name,
+              from: periodOf(range.from),
+              to: periodOf(range.to),
+            })}
+            registries={map.registries.filter((registry) => registries.includes(registry.code))}
+            registryHref={map.registryHref}
+            values={Object.fromEntries(
+              whole
+                .filter((row) => row.registry !== NETWORK)
+                .map((row) => [row.registry, row.rate]),
+            )}
+            valueLabel={t('charts.mapValue')}
+            withheld={
+              threshold === null
+                ? undefined
+                : {
+                    codes: whole.filter((row) => row.suppressed).map((row) => row.registry),
+                    threshold,
+                  }
+            }
+          />
+        </div>
+      )}
     </section>
   )
 }

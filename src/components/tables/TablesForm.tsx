@@ -5,8 +5,28 @@ import type { Locale } from '@/i18n/locales'
 import type { FieldIssue } from '@/lib/surveillance/input/issues'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import { issueText, surveillanceTranslator } from '@/lib/surveillance/present/translate'
+import type { MalformationRef, RegistryRef } from '@/lib/surveillance/reference/reference'
+import {
+  prevalenceGroupings,
+  type PrevalenceGrouping,
+} from '@/lib/surveillance/tables/prevalenceQuery'
 
 type Option = { value: string; label: string }
+
+/** The registries and anomalies of the pickers, labelled as people know them. */
+export const formOptions = (page: {
+  registries: RegistryRef[]
+  malformations: MalformationRef[]
+}): { registries: Option[]; malformations: Option[] } => ({
+  registries: page.registries.map((registry) => ({
+    value: registry.code,
+    label: `${registry.initials} — ${registry.name}`,
+  })),
+  malformations: page.malformations.map((malformation) => ({
+    value: String(malformation.number),
+    label: `${malformation.number} · ${malformation.name} (${malformation.icd10})`,
+  })),
+})
 
 /** One group of checkboxes; the first box carries the field's id, so the error summary can link to it. */
 function Checkboxes({
@@ -55,7 +75,9 @@ function Checkboxes({
 
 /**
  * The tables' GET form (works without JavaScript; the view has an address):
- * anomalies, registries or the whole network, years and grouping.
+ * anomalies, registries or the whole network, the period and the grouping.
+ * The period is chosen in whole years, or month by month (`months`, as
+ * YYYY-MM, for the members' database query).
  */
 export async function TablesForm({
   action,
@@ -65,6 +87,8 @@ export async function TablesForm({
   years,
   values,
   issues,
+  groupings = prevalenceGroupings,
+  months = false,
 }: {
   action: string
   locale: Locale
@@ -74,16 +98,28 @@ export async function TablesForm({
   /** The choice as sent (lists split at commas), to refill the form. */
   values: Record<string, string[]>
   issues: FieldIssue[]
+  /** The groupings offered, in order; the first is chosen by default. */
+  groupings?: readonly PrevalenceGrouping[]
+  /** Month fields (YYYY-MM) instead of year pickers. */
+  months?: boolean
 }) {
   const t = await getTranslations('tablesCharts.form')
   const ts = surveillanceTranslator(locale)
   const labels: Record<string, string> = {
     malformation: t('malformations'),
     registry: t('registries'),
-    from: t('from'),
-    to: t('to'),
+    from: months ? t('fromMonth') : t('from'),
+    to: months ? t('toMonth') : t('to'),
     groupBy: t('groupBy'),
   }
+  const groupLabels: Record<PrevalenceGrouping, string> = {
+    year: t('groupYear'),
+    semester: t('groupSemester'),
+    month: t('groupMonth'),
+    registry: t('groupRegistry'),
+  }
+  const first = `${years[0]}-01`
+  const last = `${years[years.length - 1]}-12`
   const errorOf = (name: string) => {
     const issue = issues.find((candidate) => candidate.field === name)
     return issue ? issueText(ts, issue) : undefined
@@ -111,6 +147,30 @@ export async function TablesForm({
           ))}
         </select>
         <FieldMessage id={id} error={error} />
+      </div>
+    )
+  }
+  /** A month as YYYY-MM; browsers without a month picker show a text field with the same hint. */
+  const month = (name: 'from' | 'to', value: string) => {
+    const id = `field-${name}`
+    const error = errorOf(name)
+    return (
+      <div>
+        <label htmlFor={id} className="block font-medium text-slate-900">
+          {labels[name]}
+        </label>
+        <input
+          type="month"
+          id={id}
+          name={name}
+          defaultValue={value}
+          min={first}
+          max={last}
+          aria-describedby={describedBy(id, true, error)}
+          aria-invalid={error ? true : undefined}
+          className="field-input mt-1"
+        />
+        <FieldMessage id={id} hint={t('monthHint')} error={error} />
       </div>
     )
   }
@@ -144,24 +204,24 @@ export async function TablesForm({
         checked={values.registry?.length ? values.registry : [NETWORK]}
       />
       <div className="grid gap-6 sm:grid-cols-3">
-        {select(
-          'from',
-          years.map((year) => ({ value: `${year}-01`, label: String(year) })),
-          values.from?.[0] ?? `${years[0]}-01`,
-        )}
-        {select(
-          'to',
-          years.map((year) => ({ value: `${year}-12`, label: String(year) })),
-          values.to?.[0] ?? `${years[years.length - 1]}-12`,
-        )}
+        {months
+          ? month('from', values.from?.[0] ?? first)
+          : select(
+              'from',
+              years.map((year) => ({ value: `${year}-01`, label: String(year) })),
+              values.from?.[0] ?? first,
+            )}
+        {months
+          ? month('to', values.to?.[0] ?? last)
+          : select(
+              'to',
+              years.map((year) => ({ value: `${year}-12`, label: String(year) })),
+              values.to?.[0] ?? last,
+            )}
         {select(
           'groupBy',
-          [
-            { value: 'year', label: t('groupYear') },
-            { value: 'semester', label: t('groupSemester') },
-            { value: 'registry', label: t('groupRegistry') },
-          ],
-          values.groupBy?.[0] ?? 'year',
+          groupings.map((value) => ({ value, label: groupLabels[value] })),
+          values.groupBy?.[0] ?? groupings[0]!,
         )}
       </div>
       <button type="submit" className="btn-primary">

@@ -4,6 +4,7 @@ import { batchEndpoint } from './batch'
 import { countsEndpoint } from './counts'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
 import { monitoringRunEndpoint } from './monitoringRun'
+import { monthlyCountsEndpoint } from './monthlyCounts'
 import { prevalenceEndpoint } from './prevalence'
 import { semiannualReportPdfEndpoint } from './reportPdf'
 import { publishReportEndpoint } from './reportPublish'
@@ -29,4 +30,5 @@ export const surveillanceEndpoints: Endpoint[] = [
   prevalenceEndpoint,
   semiannualReportPdfEndpoint,
   publishReportEndpoint,
+  monthlyCountsEndpoint,
 ]

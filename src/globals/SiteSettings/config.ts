@@ -14,10 +14,19 @@ export const SiteSettings = contentGlobal({
       localized: true,
       label: tr('Nome da rede', 'Nombre de la red', 'Network name'),
     },
-    urlField(
-      'chartsSiteUrl',
-      tr('Site externo de gráficos', 'Sitio externo de gráficos', 'External charts site'),
-    ),
+    {
+      ...urlField(
+        'chartsSiteUrl',
+        tr('Site externo de gráficos', 'Sitio externo de gráficos', 'External charts site'),
+      ),
+      admin: {
+        description: tr(
+          'Opcional: quando preenchido, a página Consulta à base de dados traz um link para ele.',
+          'Opcional: si se completa, la página Consulta a la base de datos muestra un enlace a él.',
+          'Optional: when set, the Database query page links to it.',
+        ),
+      },
+    },
     {
       name: 'officeEmail',
       type: 'email',

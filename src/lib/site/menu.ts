@@ -13,7 +13,6 @@ type MenuContent = {
   networkLabel: string
   projects: MenuEntry[]
   resources: MenuEntry[]
-  chartsSiteUrl: string | null
 }
 
 /** A parent goes to its first child, as the specification asks. */
@@ -28,9 +27,6 @@ const group = (id: string, label: string, items: MenuLink[]): MenuGroup => ({
 export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
   const { network } = content
   const r = routes(network)
-  const charts: MenuLink[] = content.chartsSiteUrl
-    ? [{ label: t('databaseQuery'), href: content.chartsSiteUrl, secure: true, external: true }]
-    : []
   return [
     group('network', t('network'), [
       { label: t('whatIs', { network: content.networkLabel }), href: r.whatIs },
@@ -45,7 +41,7 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
     ]),
     group('data-submission', t('dataSubmission'), [
       { label: t('login'), href: r.login },
-      ...charts,
+      { label: t('databaseQuery'), href: r.databaseQuery, secure: true },
       { label: t('monthlyData'), href: r.monthlyData, secure: true },
       { label: t('manualsForms'), href: r.manualsForms, secure: true },
       { label: t('officialDocuments'), href: r.officialDocuments, secure: true },

@@ -13,6 +13,7 @@ export const routes = (network: string) =>
     forgotPassword: '/esqueci-senha',
     resetPassword: '/redefinir-senha',
     monthlyData: '/envio-de-dados/dados-mensais',
+    databaseQuery: '/envio-de-dados/consulta-a-base-de-dados',
     manualsForms: '/envio-de-dados/manuais-e-formularios',
     officialDocuments: '/envio-de-dados/documentos-oficiais',
     tablesCharts: '/dados/tabelas-e-graficos',

@@ -46,6 +46,9 @@ export * from './tables/prevalenceRows'
 export * from './tables/suppression'
 export * from './tables/birthsByYear'
 export * from './tables/prevalenceFiles'
+export * from './tables/queryString'
+export * from './tables/monthlyCountsFiles'
+export * from './tables/savedQuery'
 
 // present: words, numbers, CSV and JSON for people and programs
 export * from './present/translate'
@@ -56,6 +59,7 @@ export * from './present/csv'
 export * from './present/outcomeJson'
 export * from './present/vigiePath'
 export * from './present/submissionJson'
+export * from './present/queryNotice'
 
 // data: reads and writes through Payload's Local API
 export * from './data/loadReference'
@@ -77,3 +81,4 @@ export * from './data/readPrevalenceMonths'
 export * from './data/acceptedMonthRange'
 export * from './data/runLastAcceptedSemester'
 export * from './data/ownRegistries'
+export * from './data/savedQueries'

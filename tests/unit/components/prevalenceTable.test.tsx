@@ -141,4 +141,35 @@ describe('TablesForm', () => {
     expect(view.one('a[href="#field-malformation"]')).toBeTruthy()
     expect(view.one('#field-malformation').getAttribute('value')).toBe('3')
   })
+
+  it('asks for months and offers the month grouping on the members’ query', async () => {
+    const view = render(
+      await TablesForm({
+        action: '/envio-de-dados/consulta-a-base-de-dados',
+        locale: 'pt',
+        registries: [{ value: 'AR-RENAC', label: 'RENAC — Argentina' }],
+        malformations: [{ value: '3', label: '3 · Espinha bífida' }],
+        years: [2014, 2025],
+        values: { from: ['2020-04'], groupBy: ['month'] },
+        issues: [],
+        groupings: ['year', 'semester', 'month', 'registry'],
+        months: true,
+      }),
+    )
+    const from = view.one('input[name="from"]')
+    expect(from.getAttribute('type')).toBe('month')
+    expect(from.getAttribute('value')).toBe('2020-04')
+    expect(view.one('label[for="field-from"]').textContent).toBe('Do mês')
+    expect(view.one('input[name="to"]').getAttribute('value')).toBe('2025-12')
+    expect(view.one('#field-to-hint').textContent).toBe(
+      'Ano e mês, AAAA-MM (por exemplo, 2024-03).',
+    )
+    expect(view.all('select[name="groupBy"] option').map((option) => option.textContent)).toEqual([
+      'Ano',
+      'Semestre',
+      'Mês',
+      'Registro (período inteiro)',
+    ])
+    expect(view.one('select[name="groupBy"] option[selected]').getAttribute('value')).toBe('month')
+  })
 })

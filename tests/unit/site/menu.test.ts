@@ -12,7 +12,6 @@ const menu = (overrides: Partial<Parameters<typeof buildMenu>[1]> = {}) =>
     networkLabel: 'ReLAMC',
     projects: [],
     resources: [],
-    chartsSiteUrl: 'https://charts.example',
     ...overrides,
   })
 
@@ -39,15 +38,16 @@ describe('buildMenu', () => {
       if (group.items.length) expect(group.href, group.id).toBe(group.items[0]!.href)
   })
 
-  it('marks the secure items and opens the charts site in a new window', () => {
+  it('marks the secure items, the database query among them, all on this site', () => {
     const submission = menu().find((group) => group.id === 'data-submission')!
-    expect(submission.items.filter((item) => item.secure).map((item) => item.href)).toEqual([
-      'https://charts.example',
-      '/envio-de-dados/dados-mensais',
-      '/envio-de-dados/manuais-e-formularios',
-      '/envio-de-dados/documentos-oficiais',
+    expect(submission.items.map((item) => [item.label, item.href, Boolean(item.secure)])).toEqual([
+      ['login', '/login', false],
+      ['databaseQuery', '/envio-de-dados/consulta-a-base-de-dados', true],
+      ['monthlyData', '/envio-de-dados/dados-mensais', true],
+      ['manualsForms', '/envio-de-dados/manuais-e-formularios', true],
+      ['officialDocuments', '/envio-de-dados/documentos-oficiais', true],
     ])
-    expect(submission.items.find((item) => item.external)?.href).toBe('https://charts.example')
+    expect(submission.items.some((item) => item.external)).toBe(false)
   })
 
   it('fills projects and resources from the content and still works without them', () => {
@@ -59,11 +59,8 @@ describe('buildMenu', () => {
       ['/projetos', '/projetos/atlas'],
     )
     expect(filled.find((group) => group.id === 'resources')!.href).toBe('/recursos/3')
-    const empty = menu({ chartsSiteUrl: null })
+    const empty = menu()
     expect(empty.find((group) => group.id === 'resources')!.href).toBe('/recursos/links')
-    expect(
-      empty.find((group) => group.id === 'data-submission')!.items.some((item) => item.external),
-    ).toBe(false)
   })
 
   it('uses the configured network name in paths', () => {

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getShellContent } from '@/lib/site/content/shell'
 import { getMenuProjects, getMenuResources } from '@/lib/site/content/menu'
-import { getFooterText, getSiteSettings } from '@/lib/site/content/settings'
+import { getFooterText } from '@/lib/site/content/settings'
 
 // The cached Local-API readers, replaced so each can fail on its own.
 vi.mock('@/lib/site/content/menu', () => ({ getMenuProjects: vi.fn(), getMenuResources: vi.fn() }))
-vi.mock('@/lib/site/content/settings', () => ({ getFooterText: vi.fn(), getSiteSettings: vi.fn() }))
+vi.mock('@/lib/site/content/settings', () => ({ getFooterText: vi.fn() }))
 
 const fail = () => Promise.reject(new Error('database unavailable'))
 const projects = [{ label: 'Atlas', href: '/projetos/atlas' }]
@@ -14,11 +14,6 @@ const resources = [{ label: 'App', href: '/recursos/3' }]
 beforeEach(() => {
   vi.mocked(getMenuProjects).mockResolvedValue(projects)
   vi.mocked(getMenuResources).mockResolvedValue(resources)
-  vi.mocked(getSiteSettings).mockResolvedValue({
-    id: 1,
-    chartsSiteUrl: 'https://charts.example',
-    officeLanguage: 'pt',
-  })
   vi.mocked(getFooterText).mockResolvedValue('<p>Secretaria</p>')
 })
 
@@ -27,7 +22,6 @@ describe('the shell content', () => {
     expect(await getShellContent('pt')).toEqual({
       projects,
       resources,
-      settings: { id: 1, chartsSiteUrl: 'https://charts.example', officeLanguage: 'pt' },
       footer: '<p>Secretaria</p>',
     })
   })
@@ -47,10 +41,5 @@ describe('the shell content', () => {
     const content = await getShellContent('en')
     expect(content.footer).toBe('')
     expect(content.projects).toEqual(projects)
-  })
-
-  it('drops the site settings (no charts link) when their read fails', async () => {
-    vi.mocked(getSiteSettings).mockImplementation(fail)
-    expect((await getShellContent('pt')).settings).toBeNull()
   })
 })

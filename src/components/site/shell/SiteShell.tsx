@@ -15,14 +15,13 @@ import { SiteHeader } from './SiteHeader'
 /** Header with menu, main content, footer, and the shared session, snackbar and dialog. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'nav' })
-  const { projects, resources, settings, footer } = await getShellContent(locale)
+  const { projects, resources, footer } = await getShellContent(locale)
   const networkLabel = networkDisplayName()
   const groups = buildMenu(t, {
     network: networkShortName(),
     networkLabel,
     projects,
     resources,
-    chartsSiteUrl: settings?.chartsSiteUrl || null,
   })
   const menu = menuBar(groups, { surveillance: t('surveillanceShort') })
 

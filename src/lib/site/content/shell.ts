@@ -1,12 +1,10 @@
 import type { Locale } from '@/i18n/locales'
-import type { SiteSetting } from '@/payload-types'
 import { getMenuProjects, getMenuResources } from './menu'
-import { getFooterText, getSiteSettings } from './settings'
+import { getFooterText } from './settings'
 
 export type ShellContent = {
   projects: Awaited<ReturnType<typeof getMenuProjects>>
   resources: Awaited<ReturnType<typeof getMenuResources>>
-  settings: SiteSetting | null
   /** Empty when the office left the footer blank or it could not be read: the shell shows the address. */
   footer: string
 }
@@ -22,11 +20,10 @@ async function optional<T>(read: () => Promise<T>, fallback: T): Promise<T> {
 
 /** Everything the header and footer show, each read failing silently on its own (SPEC 7, 8). */
 export async function getShellContent(locale: Locale): Promise<ShellContent> {
-  const [projects, resources, settings, footer] = await Promise.all([
+  const [projects, resources, footer] = await Promise.all([
     optional(() => getMenuProjects(locale), []),
     optional(() => getMenuResources(locale), []),
-    optional<SiteSetting | null>(() => getSiteSettings(locale), null),
     optional(() => getFooterText(locale), ''),
   ])
-  return { projects, resources, settings, footer }
+  return { projects, resources, footer }
 }

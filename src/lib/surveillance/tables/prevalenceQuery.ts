@@ -1,8 +1,15 @@
 import type { FieldIssue } from '../input/issues'
 import { NETWORK } from '../monitoring/monthlySeries'
 
-export const prevalenceGroupings = ['year', 'semester', 'registry'] as const
-export type PrevalenceGrouping = (typeof prevalenceGroupings)[number]
+/** Every grouping of the tables; the month is offered to members only (the database query). */
+export const tableGroupings = ['year', 'semester', 'month', 'registry'] as const
+export type PrevalenceGrouping = (typeof tableGroupings)[number]
+/** The groupings of the public API and page. */
+export const prevalenceGroupings = [
+  'year',
+  'semester',
+  'registry',
+] as const satisfies readonly PrevalenceGrouping[]
 
 export const prevalenceFormats = ['json', 'csv', 'xlsx'] as const
 export type PrevalenceFormat = (typeof prevalenceFormats)[number]
@@ -28,11 +35,15 @@ const YEARS = { min: 1950, max: 2100 }
 const MAX_LIST = 1000
 
 /**
- * The query string of the prevalence tables (API and page). Lists are given
+ * The query string of the prevalence tables (API and pages). Lists are given
  * comma-separated or as repeated parameters (a form's checkboxes); every
- * problem is collected rather than stopping at the first.
+ * problem is collected rather than stopping at the first. `groupings` are the
+ * ones the caller offers, the first being the default.
  */
-export function parsePrevalenceQuery(params: URLSearchParams): ParsedPrevalenceQuery {
+export function parsePrevalenceQuery(
+  params: URLSearchParams,
+  groupings: readonly PrevalenceGrouping[] = prevalenceGroupings,
+): ParsedPrevalenceQuery {
   const issues: FieldIssue[] = []
   const list = (name: string): string[] => {
     const raw = params.getAll(name).join(',')
@@ -85,7 +96,7 @@ export function parsePrevalenceQuery(params: URLSearchParams): ParsedPrevalenceQ
   const from = month('from')
   const to = month('to')
   if (from && to && to < from) issues.push({ field: 'to', code: 'endBeforeStart' })
-  const groupBy = choice('groupBy', prevalenceGroupings)
+  const groupBy = choice('groupBy', groupings)
   const format = choice('format', prevalenceFormats)
 
   if (issues.length > 0) return { ok: false, issues }

@@ -8,7 +8,7 @@ export interface PrevalenceRow {
   /** A registry's network code, or 'network'. */
   registry: string
   malformation: number
-  /** '2024', '2024-S1', or the whole range '2014-01/2025-12' when grouped by registry. */
+  /** '2024', '2024-S1', '2024-03', or the whole range '2014-01/2025-12' when grouped by registry. */
   period: string
   /** Null: not available (a month of the period was not reported), never 0. */
   births: number | null
@@ -94,7 +94,7 @@ function estimate(
 
 /**
  * Prevalence per 10,000 births of each registry and of the pooled network, by
- * year, semester or over the whole range (one row per registry), exact numbers.
+ * year, semester, month or over the whole range (one row per registry), exact numbers.
  *
  * A registry's period with any month not available (births or cases) is
  * incomplete: its births and cases are null, never summed as if the blank

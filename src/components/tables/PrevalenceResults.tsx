@@ -1,0 +1,99 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { StackedBirthsChart } from '@/components/charts'
+import { chartFormat } from '@/components/charts/format'
+import { chartText } from '@/components/charts/text'
+import type { MapRegistry } from '@/components/map/RegistryMap'
+import { Section } from '@/components/site/content/PageHeader'
+import type { Locale } from '@/i18n/locales'
+import type { TablesPageData } from '@/lib/surveillance/data/prevalencePage'
+import { AnomalyView } from './AnomalyView'
+
+/**
+ * The view chosen on a prevalence page: what it covers, the notes on
+ * demonstration data, withheld and missing numbers, the page's downloads,
+ * then each anomaly (table, charts, map) and the births covered.
+ */
+export async function PrevalenceResults({
+  locale,
+  page,
+  mapRegistries,
+  registryHref,
+  downloads,
+}: {
+  locale: Locale
+  page: TablesPageData
+  /** Every member registry, placed on each anomaly's map. */
+  mapRegistries: MapRegistry[]
+  /** The characteristics page the map's markers open. */
+  registryHref: string
+  downloads: ReactNode
+}) {
+  const t = await getTranslations('tablesCharts')
+  const { view, query, threshold } = page
+  if (!query || !view) return null
+  if (!view.range) return <p className="text-slate-700">{t('notes.noData')}</p>
+  const range = view.range
+  const format = chartFormat(locale, chartText(locale))
+  const initials = new Map(page.registries.map((registry) => [registry.code, registry.initials]))
+  const nameOf = (code: string) => initials.get(code) ?? code
+  const periodOf = (period: string) =>
+    period.includes('/') ? period.split('/').map(format.period).join(' – ') : format.period(period)
+  return (
+    <div className="space-y-10" id="result">
+      <div className="space-y-3">
+        <p className="text-slate-700" data-testid="summary">
+          {t('notes.summary', {
+            anomalies: query.malformations.length,
+            registries: view.registries.length,
+            from: periodOf(range.from),
+            to: periodOf(range.to),
+          })}
+        </p>
+        {view.demo && (
+          <p
+            role="note"
+            className="rounded-md border-2 border-amber-700 bg-amber-50 p-4 text-slate-900"
+          >
+            {t('notes.demo')}
+          </p>
+        )}
+        <p className="text-slate-700">
+          {threshold === null ? t('notes.exact') : t('notes.suppressed', { threshold })}
+        </p>
+        <p className="text-slate-700">{t('notes.notAvailable')}</p>
+        {downloads}
+      </div>
+      {query.malformations.map((number) => {
+        const own = (rows: typeof view.table) => rows.filter((row) => row.malformation === number)
+        const malformation = page.malformations.find((item) => item.number === number)
+        return (
+          <AnomalyView
+            key={number}
+            locale={locale}
+            number={number}
+            name={malformation ? `${malformation.name} (${malformation.icd10})` : String(number)}
+            table={own(view.table)}
+            trend={own(view.trend)}
+            whole={own(view.whole)}
+            registries={view.registries}
+            range={range}
+            nameOf={nameOf}
+            periodOf={periodOf}
+            threshold={threshold}
+            map={{ registries: mapRegistries, registryHref }}
+          />
+        )
+      })}
+      <Section title={t('charts.birthsSection')} id="births">
+        <StackedBirthsChart
+          id="births-chart"
+          locale={locale}
+          title={t('charts.birthsTitle')}
+          years={view.births.years}
+          series={view.births.series.map((series) => ({ ...series, label: nameOf(series.code) }))}
+        />
+      </Section>
+    </div>
+  )
+}
