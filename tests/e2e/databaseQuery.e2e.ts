@@ -112,7 +112,7 @@ test.describe('database query: members only', () => {
     await page.getByRole('button', { name: 'Entrar' }).click()
     await page.waitForURL((url) => url.pathname === QUERY_PAGE && url.search === `?${CHOICE}`)
     await expect(page.locator('h1')).toHaveText('Consulta à base de dados')
-    await expect(page.getByRole('table', { name: CAPTION })).toBeVisible()
+    await expect(page.getByRole('table', { name: CAPTION, exact: true })).toBeVisible()
   })
 
   test('refuses the monthly counts to a visitor without a session', async ({ page }) => {
@@ -150,7 +150,7 @@ test.describe('database query without JavaScript', () => {
     await expect(page).toHaveURL(`${baseUrl}${QUERY_PAGE}?${CHOICE}`)
 
     await expect(page.getByText('Você entrou como membro: os números são exatos.')).toBeVisible()
-    const table = page.getByRole('table', { name: CAPTION })
+    const table = page.getByRole('table', { name: CAPTION, exact: true })
     // The pooled network, then RENAC, six months each; nothing withheld from a member.
     await expect(table.locator('tbody tr')).toHaveCount(12)
     await expect(table.locator('tbody tr[data-registry="AR-RENAC"]')).toHaveCount(6)
@@ -280,7 +280,9 @@ test.describe('database query without JavaScript', () => {
     await page.goto(QUERY_PAGE)
     await page.getByTestId('saved-queries').getByRole('link', { name, exact: true }).click()
     await expect(page).toHaveURL(`${baseUrl}${QUERY_PAGE}?${CHOICE}`)
-    await expect(page.getByRole('table', { name: CAPTION }).locator('tbody tr')).toHaveCount(12)
+    await expect(
+      page.getByRole('table', { name: CAPTION, exact: true }).locator('tbody tr'),
+    ).toHaveCount(12)
 
     await page.getByRole('button', { name: `Excluir a consulta “${name}”` }).click()
     await expect(page.locator('[data-notice="deleted"]')).toHaveText('Consulta excluída.')
@@ -310,7 +312,7 @@ test.describe('database query with JavaScript', () => {
   }) => {
     await signIn(context, demo.member)
     await page.goto(`${QUERY_PAGE}?${CHOICE}`)
-    await expect(page.getByRole('table', { name: CAPTION })).toBeVisible()
+    await expect(page.getByRole('table', { name: CAPTION, exact: true })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
   })

@@ -41,7 +41,7 @@ test.describe('tables and charts without JavaScript', () => {
     page,
   }) => {
     await chooseView(page)
-    const table = page.getByRole('table', { name: CAPTION })
+    const table = page.getByRole('table', { name: CAPTION, exact: true })
     const rows = table.locator('tbody tr')
     // The pooled network, then the two registries, six years each.
     await expect(rows).toHaveCount(18)
@@ -76,7 +76,7 @@ test.describe('tables and charts without JavaScript', () => {
     await signIn(context, demo.member)
     await chooseView(page)
     await expect(page.getByText('Você entrou como membro: os números são exatos.')).toBeVisible()
-    const table = page.getByRole('table', { name: CAPTION })
+    const table = page.getByRole('table', { name: CAPTION, exact: true })
     await expect(table.locator('tbody tr')).toHaveCount(18)
     await expect(table.locator('tbody tr[data-suppressed="true"]')).toHaveCount(0)
     const csv = await downloadCsv(page)
@@ -93,7 +93,7 @@ test.describe('tables and charts without JavaScript', () => {
     const map = page.getByRole('group', {
       name: /^Prevalência de Espinha bífida \(Q05\) por 10.000 nascimentos em cada registro/,
     })
-    const table = page.getByRole('table', { name: CAPTION })
+    const table = page.getByRole('table', { name: CAPTION, exact: true })
     const registries = await table
       .locator('tbody tr:not([data-registry="network"])')
       .evaluateAll((rows) =>

@@ -8,6 +8,7 @@ import * as migration_20261122_122822_contact_limits from './20261122_122822_con
 import * as migration_20261122_125038_object_storage_fields from './20261122_125038_object_storage_fields'
 import * as migration_20261123_193754_monitoring_signals from './20261123_193754_monitoring_signals'
 import * as migration_20261123_200935_ordering_and_publication_fields from './20261123_200935_ordering_and_publication_fields'
+import * as migration_20261123_211016_hero_image_published_reports_saved_queries from './20261123_211016_hero_image_published_reports_saved_queries'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_200935_ordering_and_publication_fields.up,
     down: migration_20261123_200935_ordering_and_publication_fields.down,
     name: '20261123_200935_ordering_and_publication_fields',
+  },
+  {
+    up: migration_20261123_211016_hero_image_published_reports_saved_queries.up,
+    down: migration_20261123_211016_hero_image_published_reports_saved_queries.down,
+    name: '20261123_211016_hero_image_published_reports_saved_queries',
   },
 ]

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getShellContent } from '@/lib/site/content/shell'
 import { getMenuProjects, getMenuResources } from '@/lib/site/content/menu'
-import { getFooterText } from '@/lib/site/content/settings'
+import { getFooterText, getSiteSettings } from '@/lib/site/content/settings'
 
 // The cached Local-API readers, replaced so each can fail on its own.
 vi.mock('@/lib/site/content/menu', () => ({ getMenuProjects: vi.fn(), getMenuResources: vi.fn() }))
-vi.mock('@/lib/site/content/settings', () => ({ getFooterText: vi.fn() }))
+vi.mock('@/lib/site/content/settings', () => ({ getFooterText: vi.fn(), getSiteSettings: vi.fn() }))
 
 const fail = () => Promise.reject(new Error('database unavailable'))
 const projects = [{ label: 'Atlas', href: '/projetos/atlas' }]
@@ -15,6 +15,9 @@ beforeEach(() => {
   vi.mocked(getMenuProjects).mockResolvedValue(projects)
   vi.mocked(getMenuResources).mockResolvedValue(resources)
   vi.mocked(getFooterText).mockResolvedValue('<p>Secretaria</p>')
+  vi.mocked(getSiteSettings).mockResolvedValue({
+    officeAddress: 'Rua A, 1\nRio de Janeiro',
+  } as Awaited<ReturnType<typeof getSiteSettings>>)
 })
 
 describe('the shell content', () => {
@@ -23,7 +26,15 @@ describe('the shell content', () => {
       projects,
       resources,
       footer: '<p>Secretaria</p>',
+      officeAddress: 'Rua A, 1\nRio de Janeiro',
     })
+  })
+
+  it('has no office address when the settings read fails, and keeps the rest', async () => {
+    vi.mocked(getSiteSettings).mockImplementation(fail)
+    const content = await getShellContent('pt')
+    expect(content.officeAddress).toBeNull()
+    expect(content.footer).toBe('<p>Secretaria</p>')
   })
 
   it('leaves the projects and resources submenus empty when their reads fail, silently', async () => {

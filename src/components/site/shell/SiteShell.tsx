@@ -15,7 +15,7 @@ import { SiteHeader } from './SiteHeader'
 /** Header with menu, main content, footer, and the shared session, snackbar and dialog. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'nav' })
-  const { projects, resources, footer } = await getShellContent(locale)
+  const { projects, resources, footer, officeAddress } = await getShellContent(locale)
   const networkLabel = networkDisplayName()
   const groups = buildMenu(t, {
     network: networkShortName(),
@@ -33,11 +33,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter
-            html={footer}
-            officeAddress={settings?.officeAddress ?? null}
-            networkLabel={networkLabel}
-          />
+          <SiteFooter html={footer} officeAddress={officeAddress} networkLabel={networkLabel} />
           <AdminButton />
         </ConfirmDialogProvider>
       </SnackbarProvider>

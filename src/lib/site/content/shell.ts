@@ -1,12 +1,14 @@
 import type { Locale } from '@/i18n/locales'
 import { getMenuProjects, getMenuResources } from './menu'
-import { getFooterText } from './settings'
+import { getFooterText, getSiteSettings } from './settings'
 
 export type ShellContent = {
   projects: Awaited<ReturnType<typeof getMenuProjects>>
   resources: Awaited<ReturnType<typeof getMenuResources>>
   /** Empty when the office left the footer blank or it could not be read: the shell shows the address. */
   footer: string
+  /** The office address of the site settings, shown when the footer is empty; null when unset or unreadable. */
+  officeAddress: string | null
 }
 
 /** Content the shell can live without: a failed read leaves the menu and footer with their defaults. */
@@ -20,10 +22,11 @@ async function optional<T>(read: () => Promise<T>, fallback: T): Promise<T> {
 
 /** Everything the header and footer show, each read failing silently on its own (SPEC 7, 8). */
 export async function getShellContent(locale: Locale): Promise<ShellContent> {
-  const [projects, resources, footer] = await Promise.all([
+  const [projects, resources, footer, officeAddress] = await Promise.all([
     optional(() => getMenuProjects(locale), []),
     optional(() => getMenuResources(locale), []),
     optional(() => getFooterText(locale), ''),
+    optional(async () => (await getSiteSettings(locale)).officeAddress ?? null, null),
   ])
-  return { projects, resources, footer }
+  return { projects, resources, footer, officeAddress }
 }
