@@ -4,6 +4,7 @@ import { aggregateCounts, type CountsRow } from '../submissions/aggregateCounts'
 import type { CountsQuery } from '../submissions/countsQuery'
 import { totalBirths } from '../submissions/model'
 import { acceptedTables } from './acceptedTables'
+import { findRegistryByCode, readCodeLists } from './codeLists'
 
 export type CountsResult = { ok: true; rows: CountsRow[] } | { ok: false; issues: FieldIssue[] }
 
@@ -15,27 +16,8 @@ export async function readAcceptedCounts(
   payload: Payload,
   query: CountsQuery,
 ): Promise<CountsResult> {
-  const [registries, malformations] = await Promise.all([
-    payload.find({
-      collection: 'member-registries',
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { networkCode: true },
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'malformations',
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { number: true },
-      overrideAccess: true,
-    }),
-  ])
-  const registry = query.registry
-    ? registries.docs.find((doc) => doc.networkCode.toLowerCase() === query.registry!.toLowerCase())
-    : null
+  const { registries, malformations } = await readCodeLists(payload)
+  const registry = query.registry ? findRegistryByCode(registries, query.registry) : null
   if (query.registry && !registry)
     return {
       ok: false,
@@ -44,7 +26,7 @@ export async function readAcceptedCounts(
   const malformation =
     query.malformation === null
       ? null
-      : malformations.docs.find((doc) => doc.number === query.malformation)
+      : malformations.find((doc) => doc.number === query.malformation)
   if (query.malformation !== null && !malformation)
     return {
       ok: false,
@@ -97,8 +79,8 @@ export async function readAcceptedCounts(
     .from(births)
     .where(conditions(births))
 
-  const codeOf = new Map(registries.docs.map((doc) => [String(doc.id), doc.networkCode]))
-  const numberOf = new Map(malformations.docs.map((doc) => [String(doc.id), doc.number]))
+  const codeOf = new Map(registries.map((doc) => [String(doc.id), doc.networkCode]))
+  const numberOf = new Map(malformations.map((doc) => [String(doc.id), doc.number]))
   let first = query.from
   let last = query.to
   if (!first || !last) {

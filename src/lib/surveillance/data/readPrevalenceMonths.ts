@@ -6,6 +6,7 @@ import { totalBirths } from '../submissions/model'
 import type { PrevalenceMonths } from '../tables/prevalenceRows'
 import type { PrevalenceQuery } from '../tables/prevalenceQuery'
 import { acceptedTables } from './acceptedTables'
+import { findRegistryByCode, readCodeLists } from './codeLists'
 
 export type PrevalenceMonthsResult =
   { ok: true; value: PrevalenceMonths & { demo: boolean } } | { ok: false; issues: FieldIssue[] }
@@ -23,33 +24,16 @@ export async function readPrevalenceMonths(
   payload: Payload,
   query: Asked,
 ): Promise<PrevalenceMonthsResult> {
-  const [registryDocs, malformationDocs] = await Promise.all([
-    payload.find({
-      collection: 'member-registries',
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { networkCode: true },
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'malformations',
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { number: true },
-      overrideAccess: true,
-    }),
-  ])
+  const { registries: registryDocs, malformations: malformationDocs } = await readCodeLists(payload)
   const issues: FieldIssue[] = []
   const registries = query.registries.map((code) => {
     if (code === NETWORK) return { code: NETWORK, id: null }
-    const doc = registryDocs.docs.find((d) => d.networkCode.toLowerCase() === code.toLowerCase())
+    const doc = findRegistryByCode(registryDocs, code)
     if (!doc) issues.push({ field: 'registry', code: 'unknownRegistry', params: { value: code } })
     return { code: doc?.networkCode ?? code, id: doc?.id ?? null }
   })
   const malformationIds = query.malformations.map((number) => {
-    const doc = malformationDocs.docs.find((d) => d.number === number)
+    const doc = malformationDocs.find((d) => d.number === number)
     if (!doc)
       issues.push({ field: 'malformation', code: 'unknownMalformation', params: { value: number } })
     return doc?.id
@@ -113,8 +97,8 @@ export async function readPrevalenceMonths(
       ),
     )
 
-  const codeOf = new Map(registryDocs.docs.map((doc) => [String(doc.id), doc.networkCode]))
-  const numberOf = new Map(malformationDocs.docs.map((doc) => [String(doc.id), doc.number]))
+  const codeOf = new Map(registryDocs.map((doc) => [String(doc.id), doc.networkCode]))
+  const numberOf = new Map(malformationDocs.map((doc) => [String(doc.id), doc.number]))
   const code = (id: number) => codeOf.get(String(id)) ?? String(id)
   return {
     ok: true,

@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+
+/**
+ * Every registry's network code and every malformation's number (with their ids): what the
+ * codes and numbers of a query are checked against.
+ */
+export async function readCodeLists(payload: Payload) {
+  const [registries, malformations] = await Promise.all([
+    payload.find({
+      collection: 'member-registries',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { networkCode: true },
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'malformations',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { number: true },
+      overrideAccess: true,
+    }),
+  ])
+  return { registries: registries.docs, malformations: malformations.docs }
+}
+
+/** The registry with this network code, written in any case. */
+export const findRegistryByCode = <T extends { networkCode: string }>(
+  registries: T[],
+  code: string,
+): T | undefined => registries.find((doc) => doc.networkCode.toLowerCase() === code.toLowerCase())
