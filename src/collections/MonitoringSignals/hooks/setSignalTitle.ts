@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { registryAndMalformationCodes } from '@/hooks/registryAndMalformationCodes'
 import { relationId } from '@/lib/relationId'
 
 /** "AR-RENAC · 3 · scan-cluster · 2024-04/2024-07": how lists and the admin name a signal. */
@@ -10,32 +11,11 @@ export const setSignalTitle: CollectionBeforeChangeHook = async ({ data, origina
   const kind = data.kind ?? originalDoc?.kind
   const period = data.period ?? originalDoc?.period
   if (registryId === null || malformationId === null || !kind || !period) return data
-  // One after the other: both may run inside the monitoring run's transaction.
-  const registry = await req.payload
-    .findByID({
-      collection: 'member-registries',
-      id: registryId,
-      depth: 0,
-      select: { networkCode: true },
-      overrideAccess: true,
-      req,
-    })
-    .catch(() => null)
-  const malformation = await req.payload
-    .findByID({
-      collection: 'malformations',
-      id: malformationId,
-      depth: 0,
-      select: { number: true },
-      overrideAccess: true,
-      req,
-    })
-    .catch(() => null)
-  const title = [
-    registry?.networkCode ?? registryId,
-    malformation?.number ?? malformationId,
-    kind,
-    period,
-  ].join(' · ')
+  const { networkCode, number } = await registryAndMalformationCodes(
+    req,
+    registryId,
+    malformationId,
+  )
+  const title = [networkCode ?? registryId, number ?? malformationId, kind, period].join(' · ')
   return { ...data, title }
 }
