@@ -1964,6 +1964,10 @@ export interface SiteSetting {
   officeAddress?: string | null;
   currentBasePeriod?: string | null;
   /**
+   * In the public tables, cells with fewer cases than this number show as "< N", with no rate or interval (0 turns it off). Members who sign in see exact numbers.
+   */
+  suppressionThreshold: number;
+  /**
    * Wide photo beside the home page's title; its alternative text comes from the file. Without one, the page shows a background in the network's colours with its map.
    */
   heroImage?: (number | null) | Media;
@@ -2073,6 +2077,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   officeLanguage?: T;
   officeAddress?: T;
   currentBasePeriod?: T;
+  suppressionThreshold?: T;
   heroImage?: T;
   upcomingMeetingNotes?: T;
   updatedAt?: T;

@@ -58,7 +58,9 @@ export function ForestPlot({
   const gapText = (row: ForestRow) =>
     row.gap === 'suppressed'
       ? t('gap.suppressedShort', { threshold: suppressionThreshold })
-      : t('gap.notAvailable')
+      : row.gap === 'complement'
+        ? t('gap.complement')
+        : t('gap.notAvailable')
   const withRate = rows.filter((row) => row.rate != null)
   const above = network?.rate != null ? withRate.filter((row) => row.lower! > network.rate!) : []
   const below = network?.rate != null ? withRate.filter((row) => row.upper! < network.rate!) : []

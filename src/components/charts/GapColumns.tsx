@@ -33,8 +33,8 @@ export function GapColumns({
           y={plot.top}
           width={width}
           height={plot.bottom - plot.top}
-          fill={column.reason === 'suppressed' ? `url(#${hatch})` : gaps['not-available']}
-          fillOpacity={column.reason === 'suppressed' ? 1 : 0.6}
+          fill={column.reason === 'not-available' ? gaps['not-available'] : `url(#${hatch})`}
+          fillOpacity={column.reason === 'not-available' ? 0.6 : 1}
           data-gap={column.reason}
         >
           <title>{column.label}</title>

@@ -69,7 +69,9 @@ export function TrendChart({
   const gapText = (reason: GapReason) =>
     reason === 'suppressed'
       ? t('gap.suppressed', { threshold: suppressionThreshold })
-      : t('gap.notAvailable')
+      : reason === 'complement'
+        ? t('gap.complement')
+        : t('gap.notAvailable')
   const missing = drawn.filter((point) => !hasRate(point))
   const rates = points.flatMap((point) => (point.rate == null ? [] : [point.rate]))
 
@@ -103,6 +105,9 @@ export function TrendChart({
   }
   if (missing.some((point) => gapOf(point) === 'suppressed')) {
     legend.push({ label: gapText('suppressed'), colour: gaps.suppressed, shape: 'hatched' })
+  }
+  if (missing.some((point) => gapOf(point) === 'complement')) {
+    legend.push({ label: gapText('complement'), colour: gaps.suppressed, shape: 'hatched' })
   }
 
   const cell = (value: number | null, point: TrendPoint) =>

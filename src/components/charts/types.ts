@@ -2,9 +2,11 @@ import type { Locale } from '@/i18n/locales'
 
 /**
  * Why a period has no value: `suppressed` hides a small count from the public,
- * `not-available` is a period the registry did not report. Neither is zero.
+ * `complement` hides another count so that a small one cannot be worked back
+ * from the total, `not-available` is a period the registry did not report.
+ * None is zero.
  */
-export type GapReason = 'suppressed' | 'not-available'
+export type GapReason = 'suppressed' | 'complement' | 'not-available'
 
 /** The props every chart shares. */
 export type ChartBase = {

@@ -34,7 +34,12 @@ export type RegistryMapProps = {
    * Registries whose value is withheld from this reader (fewer cases than
    * `threshold`): marked "< threshold", never shaded as a rate.
    */
-  withheld?: { codes: string[]; threshold: number }
+  withheld?: {
+    codes: string[]
+    threshold: number
+    /** Of `codes`, those withheld only so that a small one cannot be worked back. */
+    complementary?: string[]
+  }
   /** `small` for the home page: smaller markers, no legend. */
   size?: 'full' | 'small'
 }
@@ -102,6 +107,8 @@ export function RegistryMap({
     if (!values) return null
     const label = valueLabel ?? ''
     const shade = shading.shadeOf(code)
+    if (shade.kind === 'withheld' && withheld?.complementary?.includes(code))
+      return { said: t('map.markerComplement', { label }), shown: '*' }
     if (shade.kind === 'withheld')
       return {
         said: t('map.markerWithheld', { label, threshold }),
@@ -122,10 +129,23 @@ export function RegistryMap({
             colour,
             shape: 'point' as const,
           })),
-          ...(withheld && registries.some(({ code }) => shading.shadeOf(code).kind === 'withheld')
+          ...(withheld &&
+          registries.some(
+            ({ code }) =>
+              shading.shadeOf(code).kind === 'withheld' && !withheld.complementary?.includes(code),
+          )
             ? [
                 {
                   label: t('map.withheld', { threshold }),
+                  colour: colours.withheldLine,
+                  shape: 'hatchedPoint' as const,
+                },
+              ]
+            : []),
+          ...(withheld?.complementary?.some((code) => registries.some((r) => r.code === code))
+            ? [
+                {
+                  label: t('map.complement'),
                   colour: colours.withheldLine,
                   shape: 'hatchedPoint' as const,
                 },

@@ -6,7 +6,8 @@ import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import type { PrevalenceRow } from '@/lib/surveillance/tables/prevalenceRows'
 import { PrevalenceTable } from './PrevalenceTable'
 
-const gapOf = (row: PrevalenceRow): GapReason => (row.suppressed ? 'suppressed' : 'not-available')
+const gapOf = (row: PrevalenceRow): GapReason =>
+  row.complementary ? 'complement' : row.suppressed ? 'suppressed' : 'not-available'
 
 /**
  * One anomaly: its table, its prevalence over time with the interval band
@@ -137,6 +138,9 @@ export async function AnomalyView({
                 ? undefined
                 : {
                     codes: whole.filter((row) => row.suppressed).map((row) => row.registry),
+                    complementary: whole
+                      .filter((row) => row.complementary)
+                      .map((row) => row.registry),
                     threshold,
                   }
             }

@@ -59,7 +59,11 @@ export async function PrevalenceResults({
           </p>
         )}
         <p className="text-slate-700">
-          {threshold === null ? t('notes.exact') : t('notes.suppressed', { threshold })}
+          {threshold === null
+            ? t('notes.exact')
+            : threshold === 0
+              ? t('notes.allPublished')
+              : t('notes.suppressed', { threshold })}
         </p>
         <p className="text-slate-700">{t('notes.notAvailable')}</p>
         {downloads}

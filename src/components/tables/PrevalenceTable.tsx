@@ -46,6 +46,7 @@ export async function PrevalenceTable({
   const notAvailable = <Mark shown="—" said={t('notAvailable')} />
   const cases = (row: PrevalenceRow): ReactNode => {
     if (row.cases !== null) return format.integer(row.cases)
+    if (row.complementary) return <Mark shown="*" said={t('complementText')} />
     if (row.suppressed && threshold !== null)
       return (
         <Mark shown={t('suppressed', { threshold })} said={t('suppressedText', { threshold })} />

@@ -1,8 +1,10 @@
 import { readPrevalenceMonths } from '@/lib/surveillance/data/readPrevalenceMonths'
 import { prevalenceCsv, prevalenceXlsx } from '@/lib/surveillance/tables/prevalenceFiles'
 import { parsePrevalenceQuery } from '@/lib/surveillance/tables/prevalenceQuery'
+import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import { prevalenceRows } from '@/lib/surveillance/tables/prevalenceRows'
-import { SUPPRESSION_THRESHOLD, suppressSmallCounts } from '@/lib/surveillance/tables/suppression'
+import { publicPrevalenceRows } from '@/lib/surveillance/tables/suppression'
+import { suppressionThreshold } from '@/lib/surveillance/data/suppressionThreshold'
 import { errorResponse, surveillanceEndpoint } from './boundary'
 
 /**
@@ -12,8 +14,9 @@ import { errorResponse, surveillanceEndpoint } from './boundary'
  * data only: { rows: [{ registry, malformation, period, births, cases, rate,
  * lower, upper, suppressed, complete, excluded? }], demo, suppressionThreshold }.
  * Public: visitors who are not logged in get cells with fewer cases than the
- * threshold withheld (`suppressed`); logged-in users get exact numbers. The
- * files carry the same rows.
+ * site settings' threshold withheld (`suppressed`), with a complementary cell
+ * where the network total would give one away; logged-in users get exact
+ * numbers. The files carry the same rows.
  */
 export const prevalenceEndpoint = surveillanceEndpoint({
   path: '/surveillance/prevalence',
@@ -22,13 +25,25 @@ export const prevalenceEndpoint = surveillanceEndpoint({
   handler: async ({ req, t }) => {
     const query = parsePrevalenceQuery(new URL(req.url ?? '', 'http://local').searchParams)
     if (!query.ok) return errorResponse(400, query.issues, t)
-    const data = await readPrevalenceMonths(req.payload, query.value)
+    const asked = query.value
+    // The public suppression is decided over every registry, so the network is always read.
+    const data = await readPrevalenceMonths(
+      req.payload,
+      req.user ? asked : { ...asked, registries: [NETWORK, ...asked.registries] },
+    )
     if (!data.ok) return errorResponse(400, data.issues, t)
-    const exact = prevalenceRows(data.value, query.value.groupBy)
-    const rows = req.user ? exact : suppressSmallCounts(exact)
+    const threshold = req.user ? null : await suppressionThreshold(req.payload)
+    const shown = {
+      ...data.value,
+      registries: req.user ? data.value.registries : data.value.registries.slice(1),
+    }
+    const rows =
+      threshold === null
+        ? prevalenceRows(shown, asked.groupBy)
+        : publicPrevalenceRows(shown, asked.groupBy, threshold)
     const { demo } = data.value
     const headers = { 'Cache-Control': 'private, no-store' }
-    if (query.value.format === 'csv')
+    if (asked.format === 'csv')
       return new Response(prevalenceCsv(rows, demo), {
         headers: {
           ...headers,
@@ -36,7 +51,7 @@ export const prevalenceEndpoint = surveillanceEndpoint({
           'Content-Disposition': 'attachment; filename="prevalence.csv"',
         },
       })
-    if (query.value.format === 'xlsx')
+    if (asked.format === 'xlsx')
       return new Response((await prevalenceXlsx(rows, demo)) as BodyInit, {
         headers: {
           ...headers,
@@ -44,9 +59,6 @@ export const prevalenceEndpoint = surveillanceEndpoint({
           'Content-Disposition': 'attachment; filename="prevalence.xlsx"',
         },
       })
-    return Response.json(
-      { rows, demo, suppressionThreshold: req.user ? null : SUPPRESSION_THRESHOLD },
-      { headers },
-    )
+    return Response.json({ rows, demo, suppressionThreshold: threshold }, { headers })
   },
 })

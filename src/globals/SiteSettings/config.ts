@@ -2,6 +2,7 @@ import { contentGlobal } from '../contentGlobal'
 import { groups } from '@/collections/groups'
 import { tr } from '@/i18n/locales'
 import { urlField } from '@/fields/urlField'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 
 export const SiteSettings = contentGlobal({
   slug: 'site-settings',
@@ -67,6 +68,35 @@ export const SiteSettings = contentGlobal({
         'Current surveillance base period',
       ),
       admin: { placeholder: '2020-2022' },
+    },
+    {
+      name: 'suppressionThreshold',
+      type: 'number',
+      required: true,
+      defaultValue: 5,
+      min: 0,
+      max: 100,
+      admin: {
+        step: 1,
+        description: tr(
+          'Nas tabelas públicas, células com menos casos que este número aparecem como “< N”, sem taxa nem intervalo (0 desativa). Membros que entram veem os números exatos.',
+          'En las tablas públicas, las celdas con menos casos que este número aparecen como «< N», sin tasa ni intervalo (0 lo desactiva). Los miembros que inician sesión ven los números exactos.',
+          'In the public tables, cells with fewer cases than this number show as "< N", with no rate or interval (0 turns it off). Members who sign in see exact numbers.',
+        ),
+      },
+      // Replaces Payload's own min/max check, so the range is checked here too.
+      validate: (
+        value: number | null | undefined,
+        { req }: { req: { i18n?: { language?: string } } },
+      ) =>
+        value == null ||
+        (Number.isInteger(value) && value >= 0 && value <= 100) ||
+        surveillanceTranslator(req.i18n?.language)('issues.outOfRange', { min: 0, max: 100 }),
+      label: tr(
+        'Limite de casos pequenos (tabelas públicas)',
+        'Umbral de casos pequeños (tablas públicas)',
+        'Small-number threshold (public tables)',
+      ),
     },
     {
       name: 'heroImage',

@@ -322,6 +322,61 @@ describe('GET /api/surveillance/prevalence: small numbers withheld from anonymou
   })
 })
 
+describe('GET /api/surveillance/prevalence: the site settings’ small-number threshold', () => {
+  const setThreshold = (suppressionThreshold: number) =>
+    payload.updateGlobal({
+      slug: 'site-settings',
+      data: { suppressionThreshold },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  afterAll(() => setThreshold(5))
+
+  it('follows the setting, and shows everything at 0', async () => {
+    await setThreshold(0)
+    const res = await get(`${TEST_VIEW}&groupBy=year`, 'anonymous')
+    const body = (await res.json()) as { rows: Row[]; suppressionThreshold: number | null }
+    expect(body.suppressionThreshold).toBe(0)
+    expect(find(body.rows, ALPHA, String(YEAR))).toMatchObject({ cases: 2, suppressed: false })
+    expect(find(body.rows, BETA, String(YEAR))).toMatchObject({ cases: 3, suppressed: false })
+  })
+
+  it('withholds a second registry when the network total would give a lone small cell away', async () => {
+    // Under 3: ALPHA's 2 alone; the network shows 5, so BETA's 3 would give it away.
+    await setThreshold(3)
+    const rows = await rowsOf(`${TEST_VIEW}&groupBy=year`, 'anonymous')
+    expect(find(rows, 'network', String(YEAR))).toMatchObject({ cases: 5, suppressed: false })
+    expect(find(rows, ALPHA, String(YEAR))).toMatchObject({ cases: null, suppressed: true })
+    expect(find(rows, ALPHA, String(YEAR))).not.toHaveProperty('complementary')
+    expect(find(rows, BETA, String(YEAR))).toMatchObject({
+      births: 12_000,
+      cases: null,
+      rate: null,
+      suppressed: true,
+      complementary: true,
+    })
+    // Asked alone, BETA is withheld all the same.
+    const alone = await rowsOf(
+      `malformation=${ANOMALY}&registry=${BETA}&from=${YEAR}-01&to=${YEAR}-12&groupBy=year`,
+      'anonymous',
+    )
+    expect(alone).toEqual([find(rows, BETA, String(YEAR))])
+    // Members still see every number.
+    const exact = await rowsOf(`${TEST_VIEW}&groupBy=year`, 'user')
+    expect(find(exact, BETA, String(YEAR))).toMatchObject({ cases: 3, suppressed: false })
+  })
+
+  it('refuses a threshold that is not a whole number from 0 to 100', async () => {
+    const messageOf = (value: number) =>
+      setThreshold(value).then(
+        () => 'saved',
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+      )
+    for (const value of [2.5, -1, 101])
+      expect(await messageOf(value), String(value)).toBe('Informe um número inteiro de 0 a 100.')
+  })
+})
+
 describe('GET /api/surveillance/prevalence: CSV and XLSX', () => {
   const header =
     'registry,malformation,period,births,cases,rate_per_10000,lower_95,upper_95,suppressed,complete,excluded,demo'

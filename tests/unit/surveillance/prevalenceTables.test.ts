@@ -3,8 +3,12 @@ import type { CountsRow } from '@/lib/surveillance/submissions/aggregateCounts'
 import { birthsByYear } from '@/lib/surveillance/tables/birthsByYear'
 import { prevalenceCsv } from '@/lib/surveillance/tables/prevalenceFiles'
 import { parsePrevalenceQuery } from '@/lib/surveillance/tables/prevalenceQuery'
-import { prevalenceRows, type PrevalenceMonths } from '@/lib/surveillance/tables/prevalenceRows'
-import { suppressSmallCounts } from '@/lib/surveillance/tables/suppression'
+import {
+  prevalenceRows,
+  type PrevalenceMonths,
+  type PrevalenceRow,
+} from '@/lib/surveillance/tables/prevalenceRows'
+import { publicPrevalenceRows, suppressSmallCounts } from '@/lib/surveillance/tables/suppression'
 
 const parse = (query: string) => parsePrevalenceQuery(new URLSearchParams(query))
 
@@ -174,7 +178,7 @@ describe('suppressSmallCounts', () => {
   )
 
   it('withholds fewer cases than the threshold, keeping the births', () => {
-    const [a, b] = suppressSmallCounts(rows)
+    const [a, b] = suppressSmallCounts(rows, 5)
     expect(a).toMatchObject({
       births: 12_000,
       cases: null,
@@ -183,11 +187,120 @@ describe('suppressSmallCounts', () => {
       upper: null,
       suppressed: true,
     })
+    expect(a).not.toHaveProperty('complementary')
     expect(b).toEqual(rows[1])
   })
 
   it('withholds nothing with a threshold of 0', () => {
     expect(suppressSmallCounts(rows, 0)).toEqual(rows)
+  })
+
+  // Cases in the year: A 2, B 7, C 9, D 30; the network shows their sum, 48.
+  const pool = (cases: Record<string, number>) =>
+    prevalenceRows(
+      data(
+        Object.entries(cases).flatMap(([code, total]) =>
+          year(
+            code,
+            () => 1000,
+            (m) => (m === 1 ? total : 0),
+          ),
+        ),
+        ['network', ...Object.keys(cases)],
+      ),
+      'year',
+    )
+  const shown = (rows: PrevalenceRow[]) =>
+    rows.map((row) => [row.registry, row.cases, row.complementary ?? false])
+
+  it('withholds the smallest other registry when one lone small cell could be worked back from the total', () => {
+    expect(shown(suppressSmallCounts(pool({ A: 2, B: 7, C: 9, D: 30 }), 5))).toEqual([
+      ['network', 48, false],
+      ['A', null, false],
+      // 48 − 9 − 30 would give A's 2: B (the smallest of the others) goes too.
+      ['B', null, true],
+      ['C', 9, false],
+      ['D', 30, false],
+    ])
+  })
+
+  it('adds no complement when two cells are already withheld or the total is itself withheld', () => {
+    expect(shown(suppressSmallCounts(pool({ A: 2, B: 3, C: 9 }), 5))).toEqual([
+      ['network', 14, false],
+      ['A', null, false],
+      ['B', null, false],
+      ['C', 9, false],
+    ])
+    expect(shown(suppressSmallCounts(pool({ A: 1, B: 0 }), 5))).toEqual([
+      ['network', null, false],
+      ['A', null, false],
+      ['B', null, false],
+    ])
+  })
+
+  it('never picks as complement a registry left out of the network sum', () => {
+    const months = [
+      ...year(
+        'A',
+        () => 1000,
+        (m) => (m === 1 ? 2 : 0),
+      ),
+      ...year(
+        'B',
+        () => 1000,
+        (m) => (m === 1 ? 6 : 0),
+      ),
+      // One blank month: C is not in the network's sum, so withholding it would protect nothing.
+      ...year(
+        'C',
+        () => 1000,
+        (m) => (m === 5 ? null : 1),
+      ),
+    ]
+    const rows = prevalenceRows(data(months, ['network', 'A', 'B', 'C']), 'year')
+    expect(shown(suppressSmallCounts(rows, 5))).toEqual([
+      ['network', 8, false],
+      ['A', null, false],
+      ['B', null, true],
+      ['C', null, false],
+    ])
+  })
+})
+
+describe('publicPrevalenceRows', () => {
+  const months = [
+    ...year(
+      'A',
+      () => 1000,
+      (m) => (m === 1 ? 2 : 0),
+    ),
+    ...year(
+      'B',
+      () => 1000,
+      (m) => (m === 1 ? 6 : 0),
+    ),
+    ...year(
+      'C',
+      () => 1000,
+      (m) => (m === 1 ? 20 : 0),
+    ),
+  ]
+
+  it('withholds the same cells whichever registries are shown', () => {
+    // Asked for B alone, B is still withheld: with the network total and C
+    // (each asked another time) it would give A's 2 away.
+    expect(
+      publicPrevalenceRows(data(months, ['B']), 'year', 5).map((row) => [row.registry, row.cases]),
+    ).toEqual([['B', null]])
+    expect(
+      publicPrevalenceRows(data(months, ['network', 'C']), 'year', 5).map((row) => [
+        row.registry,
+        row.cases,
+      ]),
+    ).toEqual([
+      ['network', 28],
+      ['C', 20],
+    ])
   })
 })
 

@@ -11,10 +11,11 @@ import {
   type PrevalenceQuery,
 } from '../tables/prevalenceQuery'
 import { prevalenceRows, type PrevalenceRow } from '../tables/prevalenceRows'
-import { SUPPRESSION_THRESHOLD, suppressSmallCounts } from '../tables/suppression'
+import { publicPrevalenceRows } from '../tables/suppression'
 import { acceptedMonthRange } from './acceptedMonthRange'
 import { loadPickerOptions } from './pickerOptions'
 import { readPrevalenceMonths } from './readPrevalenceMonths'
+import { suppressionThreshold } from './suppressionThreshold'
 
 const QUERY_FIELDS = ['malformation', 'registry', 'from', 'to', 'groupBy']
 
@@ -78,7 +79,7 @@ export async function loadPrevalencePage(
         (_, index) => Number(accepted.from.slice(0, 4)) + index,
       )
     : []
-  const threshold = user ? null : SUPPRESSION_THRESHOLD
+  const threshold = user ? null : await suppressionThreshold(payload)
   const base = {
     registries: options.registries,
     malformations: options.malformations,
@@ -122,7 +123,10 @@ export async function loadPrevalencePage(
   })
   if (!read.ok) return { ...base, values, query, issues: read.issues, view: null }
   const data = read.value
-  const visible = (rows: PrevalenceRow[]) => (user ? rows : suppressSmallCounts(rows))
+  const rowsBy = (groupBy: PrevalenceGrouping) =>
+    threshold === null
+      ? prevalenceRows(data, groupBy)
+      : publicPrevalenceRows(data, groupBy, threshold)
   const rangeYears = data.range
     ? years.filter(
         (year) =>
@@ -145,9 +149,9 @@ export async function loadPrevalencePage(
     view: {
       registries: data.registries.filter((code) => code !== NETWORK),
       range: data.range,
-      table: visible(prevalenceRows(data, query.groupBy)),
-      trend: visible(prevalenceRows(data, query.groupBy === 'semester' ? 'semester' : 'year')),
-      whole: visible(prevalenceRows(data, 'registry')),
+      table: rowsBy(query.groupBy),
+      trend: rowsBy(query.groupBy === 'semester' ? 'semester' : 'year'),
+      whole: rowsBy('registry'),
       births: {
         years: rangeYears,
         series: birthsByYear(

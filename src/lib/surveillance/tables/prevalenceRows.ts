@@ -19,6 +19,8 @@ export interface PrevalenceRow {
   upper: number | null
   /** The cases are withheld (a small number shown to an anonymous visitor). */
   suppressed: boolean
+  /** Withheld although not small, so that a lone small cell cannot be worked back from the total. */
+  complementary?: true
   /** Every month of the period is known (for the network: no registry was left out). */
   complete: boolean
   /** Network rows only: registries left out of the pool for a month not available. */
