@@ -1,4 +1,8 @@
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload, Where } from 'payload'
 import { testPayload } from '../../helpers/payload'
@@ -20,6 +24,34 @@ const pdf = (query: string, role: Role, locale?: string) =>
 async function textOf(res: Response): Promise<string> {
   const input = Buffer.from(await res.arrayBuffer())
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input }).toString()
+}
+
+/** Each page of a PDF drawn by poppler's pdftoppm, as PNG files (72 dpi: an A4 page is 842 × 595 points). */
+async function pagesAsPng(res: Response): Promise<Buffer[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-png-'))
+  try {
+    const file = path.join(dir, 'report.pdf')
+    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()))
+    execFileSync('pdftoppm', ['-png', '-r', '72', file, path.join(dir, 'page')])
+    return fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.png'))
+      .sort()
+      .map((name) => fs.readFileSync(path.join(dir, name)))
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Share of a band of rows (from, to: fractions of the height) that is ink (dark pixels). */
+async function inkIn(png: Buffer, from: number, to: number): Promise<number> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })
+  const [first, last] = [Math.floor(info.height * from), Math.floor(info.height * to)]
+  let dark = 0
+  for (let row = first; row < last; row++)
+    for (let column = 0; column < info.width; column++)
+      if (data[row * info.width + column]! < 128) dark++
+  return dark / ((last - first) * info.width)
 }
 
 const idOf = async (collection: 'member-registries' | 'malformations', where: Where) =>
@@ -153,6 +185,33 @@ describe('GET /api/surveillance/reports/semiannual.pdf: what the file says', () 
     expect(row).toContain(`${rate} (`)
     expect(text).toContain('2024-04 – 2024-07')
     expect(text).toContain('Page 1 of')
+  })
+
+  it('renders: every page draws as an A4 landscape image with its title at the top and text below', async () => {
+    const res = await pdf('registry=AR-RENAC&year=2025&semester=1', 'user', 'en')
+    expect(res.status).toBe(200)
+    const pages = await pagesAsPng(res.clone())
+    const pageCount = Number(
+      /Pages:\s+(\d+)/.exec(
+        execFileSync('pdfinfo', ['-'], { input: Buffer.from(await res.arrayBuffer()) }).toString(),
+      )![1],
+    )
+    expect(pageCount).toBeGreaterThan(0)
+    expect(pages).toHaveLength(pageCount)
+    for (const [index, page] of pages.entries()) {
+      const { width, height, format } = await sharp(page).metadata()
+      expect(format, `page ${index + 1}`).toBe('png')
+      // A4 landscape (the report's wide table), to a pixel of rounding.
+      expect(width, `page ${index + 1}`).toBe(842)
+      expect(Math.abs(height! - 595), `page ${index + 1}`).toBeLessThanOrEqual(1)
+      // Printed, not blank, and not a black box: some ink, mostly paper.
+      const ink = await inkIn(page, 0, 1)
+      expect(ink, `page ${index + 1}`).toBeGreaterThan(0.005)
+      expect(ink, `page ${index + 1}`).toBeLessThan(0.3)
+    }
+    // The first page opens with the report's heading: ink in its top tenth, below the margin.
+    expect(await inkIn(pages[0]!, 0, 0.02)).toBe(0)
+    expect(await inkIn(pages[0]!, 0.02, 0.12)).toBeGreaterThan(0.01)
   })
 
   it('speaks Portuguese when asked, and gives the network to anyone', async () => {
