@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { demo, expect, signIn, test } from './fixtures'
 
 const EPIDEMICS = '/testes-estatisticos/epidemias-endemias'
@@ -79,5 +83,47 @@ test.describe('semiannual report without JavaScript', () => {
     )
     await expect(page.getByRole('link', { name: 'Entre para ver este registro.' })).toBeVisible()
     await expect(page.locator('#report-table')).toHaveCount(0)
+  })
+})
+
+test.describe('semiannual report PDF', () => {
+  test('a member downloads the report from its page, and it renders', async ({ page, context }) => {
+    await signIn(context, demo.member)
+    await page.goto(
+      '/testes-estatisticos/relatorios-semestrais?registry=AR-RENAC&year=2024&semester=2',
+    )
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Baixar este relatório em PDF' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('relatorio-semestral-AR-RENAC-2024-S2.pdf')
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-e2e-'))
+    try {
+      const file = path.join(dir, 'report.pdf')
+      await download.saveAs(file)
+      // poppler draws the first page (scripts/check-system.mjs installs it).
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '36',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        file,
+        path.join(dir, 'p'),
+      ])
+      const png = fs.readdirSync(dir).find((name) => name.endsWith('.png'))
+      expect(png).toBeDefined()
+      const image = fs.readFileSync(path.join(dir, png!))
+      // PNG signature, then the header's width and height: A4 landscape at 36 dpi.
+      expect(image.subarray(1, 4).toString('latin1')).toBe('PNG')
+      expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([421, 298])
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString()
+      expect(text).toContain('Relatório semestral')
+      expect(text).toContain('Espinha bífida')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
