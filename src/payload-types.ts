@@ -257,6 +257,11 @@ export interface AnnualMeeting {
   endDate?: string | null;
   time?: string | null;
   location?: string | null;
+  /**
+   * Shown on the site until the day of the meeting.
+   */
+  onlineMeetingUrl?: string | null;
+  recordingUrl?: string | null;
   documents?:
     | {
         kind: 'program' | 'minutes' | 'final';
@@ -318,6 +323,11 @@ export interface OperationalWebinar {
   startTime?: string | null;
   endTime?: string | null;
   isVisible?: boolean | null;
+  /**
+   * Shown on the site until the day of the meeting.
+   */
+  onlineMeetingUrl?: string | null;
+  recordingUrl?: string | null;
   agenda?: {
     root: {
       type: string;
@@ -355,26 +365,83 @@ export interface ResearchWebinar {
   startTime?: string | null;
   endTime?: string | null;
   isVisible?: boolean | null;
+  /**
+   * Shown on the site until the day of the meeting.
+   */
+  onlineMeetingUrl?: string | null;
+  recordingUrl?: string | null;
+  /**
+   * The site links the webinar to the project page.
+   */
+  project?: (number | null) | Project;
+  /**
+   * Only when the project has no page on this site.
+   */
   discussedProject?: string | null;
+  documents?:
+    | {
+        description?: string | null;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   minutes?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
+ * via the `definition` "projects".
  */
-export interface Event {
+export interface Project {
   id: number;
-  name: string;
-  place?: string | null;
-  /**
-   * Orders the list of events.
-   */
-  referenceDate: string;
-  displayDate?: string | null;
+  _order?: string | null;
+  title: string;
+  subtitle?: string | null;
   image?: (number | null) | Media;
-  link?: string | null;
+  startYear?: number | null;
+  endYear?: number | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  proponents?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  registries?: (number | MemberRegistry)[] | null;
+  links?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  attachments?:
+    | {
+        description?: string | null;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  isCompleted?: boolean | null;
+  /**
+   * Generated from the title when left blank.
+   */
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -413,6 +480,11 @@ export interface MemberRegistry {
   region?: string | null;
   website?: string | null;
   /**
+   * Public: shown on the registry page.
+   */
+  contactEmail?: string | null;
+  logo?: (number | null) | Media;
+  /**
    * Decimal degrees (e.g. -34.6037). Blank: the registry is shown in the middle of its country on the map.
    */
   latitude?: number | null;
@@ -421,7 +493,13 @@ export interface MemberRegistry {
    */
   longitude?: number | null;
   coverage: 'hospital' | 'population';
-  coveredBirths2017?: number | null;
+  coveredBirths?:
+    | {
+        year: number;
+        births: number;
+        id?: string | null;
+      }[]
+    | null;
   totalSettlements?: number | null;
   startYear?: number | null;
   networkAdmissionYear?: number | null;
@@ -467,6 +545,10 @@ export interface MemberRegistry {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * An inactive registry stays listed on the site, marked inactive, and leaves the network maps.
+   */
+  status?: ('active' | 'inactive') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -518,6 +600,26 @@ export interface RegistryPublication {
    * How the site shows the publication (updated on save).
    */
   summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  name: string;
+  place?: string | null;
+  /**
+   * Orders the list of events.
+   */
+  referenceDate: string;
+  displayDate?: string | null;
+  endDate?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  link?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -582,44 +684,6 @@ export interface PublicationQuery {
    * Search query or address (for example, on PubMed).
    */
   query: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "projects".
- */
-export interface Project {
-  id: number;
-  _order?: string | null;
-  title: string;
-  subtitle?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  proponents?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  isCompleted?: boolean | null;
-  /**
-   * Generated from the title when left blank.
-   */
-  slug?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -733,6 +797,7 @@ export interface AlarmReport {
 export interface User {
   id: number;
   name: string;
+  institution?: string | null;
   country:
     | 'AR'
     | 'BO'
@@ -1062,6 +1127,8 @@ export interface OfficialDocument {
   id: number;
   _order?: string | null;
   type: 'agreement-term' | 'assembly-minutes' | 'membership-letter' | 'other';
+  date?: string | null;
+  registry?: (number | null) | MemberRegistry;
   title: string;
   document: number | MemberFile;
   updatedAt: string;
@@ -1321,6 +1388,8 @@ export interface AnnualMeetingsSelect<T extends boolean = true> {
   endDate?: T;
   time?: T;
   location?: T;
+  onlineMeetingUrl?: T;
+  recordingUrl?: T;
   documents?:
     | T
     | {
@@ -1342,6 +1411,8 @@ export interface OperationalWebinarsSelect<T extends boolean = true> {
   startTime?: T;
   endTime?: T;
   isVisible?: T;
+  onlineMeetingUrl?: T;
+  recordingUrl?: T;
   agenda?: T;
   documents?:
     | T
@@ -1364,7 +1435,17 @@ export interface ResearchWebinarsSelect<T extends boolean = true> {
   startTime?: T;
   endTime?: T;
   isVisible?: T;
+  onlineMeetingUrl?: T;
+  recordingUrl?: T;
+  project?: T;
   discussedProject?: T;
+  documents?:
+    | T
+    | {
+        description?: T;
+        file?: T;
+        id?: T;
+      };
   minutes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1378,6 +1459,8 @@ export interface EventsSelect<T extends boolean = true> {
   place?: T;
   referenceDate?: T;
   displayDate?: T;
+  endDate?: T;
+  description?: T;
   image?: T;
   link?: T;
   updatedAt?: T;
@@ -1396,10 +1479,18 @@ export interface MemberRegistriesSelect<T extends boolean = true> {
   responsible?: T;
   region?: T;
   website?: T;
+  contactEmail?: T;
+  logo?: T;
   latitude?: T;
   longitude?: T;
   coverage?: T;
-  coveredBirths2017?: T;
+  coveredBirths?:
+    | T
+    | {
+        year?: T;
+        births?: T;
+        id?: T;
+      };
   totalSettlements?: T;
   startYear?: T;
   networkAdmissionYear?: T;
@@ -1412,6 +1503,7 @@ export interface MemberRegistriesSelect<T extends boolean = true> {
   story?: T;
   activities?: T;
   publications?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1488,11 +1580,29 @@ export interface ProjectsSelect<T extends boolean = true> {
   _order?: T;
   title?: T;
   subtitle?: T;
+  image?: T;
+  startYear?: T;
+  endYear?: T;
   description?: T;
   proponents?:
     | T
     | {
         name?: T;
+        id?: T;
+      };
+  registries?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  attachments?:
+    | T
+    | {
+        description?: T;
+        file?: T;
         id?: T;
       };
   isCompleted?: T;
@@ -1767,6 +1877,8 @@ export interface FormUpdatesSelect<T extends boolean = true> {
 export interface OfficialDocumentsSelect<T extends boolean = true> {
   _order?: T;
   type?: T;
+  date?: T;
+  registry?: T;
   title?: T;
   document?: T;
   updatedAt?: T;
@@ -1853,6 +1965,7 @@ export interface SavedQueriesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  institution?: T;
   country?: T;
   language?: T;
   roles?: T;

@@ -6,7 +6,11 @@ import { tr } from '@/i18n/locales'
 
 /** A members-only document with a title: manuals, forms and official documents. */
 export const memberDocumentCollection = (
-  config: Pick<CollectionConfig, 'slug' | 'labels' | 'graphQL'> & { extraFields?: Field[] },
+  config: Pick<CollectionConfig, 'slug' | 'labels' | 'graphQL'> & {
+    extraFields?: Field[]
+    /** The admin list's columns, when the extra fields deserve one. */
+    defaultColumns?: string[]
+  },
 ): CollectionConfig =>
   contentCollection({
     slug: config.slug,
@@ -15,7 +19,7 @@ export const memberDocumentCollection = (
     admin: {
       group: groups.members,
       useAsTitle: 'title',
-      defaultColumns: ['title', 'document', 'updatedAt'],
+      defaultColumns: config.defaultColumns ?? ['title', 'document', 'updatedAt'],
       listSearchableFields: ['title'],
     },
     // The office's order, by dragging in the list (lib/ordering); the members' pages follow it.

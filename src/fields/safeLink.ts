@@ -1,4 +1,6 @@
-import { pick, tr } from '@/i18n/locales'
+import type { TextField } from 'payload'
+import { text } from 'payload/shared'
+import { pick, tr, type Translated } from '@/i18n/locales'
 import { safeHref } from '@/lib/site/safeHref'
 
 export const unsafeLink = tr(
@@ -14,3 +16,19 @@ export const isSafeLink = (value: string): boolean =>
 /** Field validation: an empty value is left to `required`; anything else must be safe. */
 export const validateSafeLink = (value: unknown, language: string | undefined): true | string =>
   typeof value !== 'string' || value === '' || isSafeLink(value) ? true : pick(unsafeLink, language)
+
+/**
+ * A link the office types (a web address, mailto:, tel: or a path on this site), refused
+ * unless the site would render it.
+ */
+export const safeLinkField = (name: string, label: Translated, required = false): TextField => ({
+  name,
+  type: 'text',
+  label,
+  required,
+  // A custom validation replaces Payload's own: run it first so `required` still holds.
+  validate: (value, options) => {
+    const base = text(value, options)
+    return base === true ? validateSafeLink(value, options.req.i18n?.language) : base
+  },
+})

@@ -3,6 +3,7 @@ import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { documentList } from '@/fields/documentList'
 import { dayPicker } from '@/fields/dateFormats'
+import { meetingLinksRow } from '@/fields/meetingLinks'
 
 export const AnnualMeetings = contentCollection({
   slug: 'annual-meetings',
@@ -51,6 +52,7 @@ export const AnnualMeetings = contentCollection({
       ],
     },
     { name: 'location', type: 'text', localized: true, label: tr('Local', 'Lugar', 'Location') },
+    meetingLinksRow(),
     documentList('media', [
       {
         name: 'kind',

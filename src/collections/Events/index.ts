@@ -2,8 +2,9 @@ import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { displayDateField } from '@/fields/displayDate'
-import { validateSafeLink } from '@/fields/safeLink'
+import { safeLinkField } from '@/fields/safeLink'
 import { dayPicker } from '@/fields/dateFormats'
+import { endDateField } from '@/fields/endDate'
 
 export const Events = contentCollection({
   slug: 'events',
@@ -11,7 +12,7 @@ export const Events = contentCollection({
   admin: {
     group: groups.meetings,
     useAsTitle: 'name',
-    defaultColumns: ['name', 'place', 'referenceDate'],
+    defaultColumns: ['name', 'place', 'referenceDate', 'endDate'],
     listSearchableFields: ['name', 'place'],
   },
   defaultSort: '-referenceDate',
@@ -40,15 +41,15 @@ export const Events = contentCollection({
       },
     },
     displayDateField,
-    { name: 'image', type: 'upload', relationTo: 'media', label: tr('Imagem', 'Imagen', 'Image') },
+    // The last day of an event of several days; it starts on the day visitors read.
+    endDateField((event) => event.displayDate || event.referenceDate),
     {
-      name: 'link',
-      type: 'text',
-      label: tr('Link', 'Enlace', 'Link'),
-      validate: (
-        value: string | null | undefined,
-        { req }: { req: { i18n?: { language?: string } } },
-      ) => validateSafeLink(value, req.i18n?.language),
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      label: tr('Descrição', 'Descripción', 'Description'),
     },
+    { name: 'image', type: 'upload', relationTo: 'media', label: tr('Imagem', 'Imagen', 'Image') },
+    safeLinkField('link', tr('Link', 'Enlace', 'Link')),
   ],
 })

@@ -4,6 +4,7 @@ import { tr } from '@/i18n/locales'
 import { countryField } from '@/fields/countryField'
 import { richText } from '@/fields/richText'
 import { urlField } from '@/fields/urlField'
+import { coveredBirthsField } from './coveredBirths'
 import { registryOptions } from './options'
 
 const year = (name: string, label: ReturnType<typeof tr>) =>
@@ -40,7 +41,7 @@ export const MemberRegistries = contentCollection({
   admin: {
     group: groups.registries,
     useAsTitle: 'initials',
-    defaultColumns: ['initials', 'name', 'country', 'coverage', 'networkCode'],
+    defaultColumns: ['initials', 'name', 'country', 'coverage', 'status', 'networkCode'],
     listSearchableFields: ['initials', 'name', 'networkCode'],
   },
   defaultSort: 'initials',
@@ -97,7 +98,34 @@ export const MemberRegistries = contentCollection({
               localized: true,
               label: tr('Região', 'Región', 'Region'),
             },
-            urlField('website', tr('Site', 'Sitio web', 'Website')),
+            {
+              type: 'row',
+              fields: [
+                {
+                  ...urlField('website', tr('Site', 'Sitio web', 'Website')),
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'contactEmail',
+                  type: 'email',
+                  label: tr('E-mail de contato', 'Correo de contacto', 'Contact email'),
+                  admin: {
+                    width: '50%',
+                    description: tr(
+                      'Público: aparece na página do registro.',
+                      'Público: aparece en la página del registro.',
+                      'Public: shown on the registry page.',
+                    ),
+                  },
+                },
+              ],
+            },
+            {
+              name: 'logo',
+              type: 'upload',
+              relationTo: 'media',
+              label: tr('Logotipo', 'Logotipo', 'Logo'),
+            },
             {
               type: 'row',
               fields: [
@@ -117,32 +145,17 @@ export const MemberRegistries = contentCollection({
               label: tr('Cobertura', 'Cobertura', 'Coverage'),
               options: registryOptions.coverage,
             },
+            coveredBirthsField,
             {
-              type: 'row',
-              fields: [
-                {
-                  name: 'coveredBirths2017',
-                  type: 'number',
-                  min: 0,
-                  label: tr(
-                    'Nascimentos cobertos (2017)',
-                    'Nacimientos cubiertos (2017)',
-                    'Covered births (2017)',
-                  ),
-                  admin: { width: '33%' },
-                },
-                {
-                  name: 'totalSettlements',
-                  type: 'number',
-                  min: 0,
-                  label: tr(
-                    'Total de estabelecimentos',
-                    'Total de establecimientos',
-                    'Total settlements',
-                  ),
-                  admin: { width: '33%' },
-                },
-              ],
+              name: 'totalSettlements',
+              type: 'number',
+              min: 0,
+              label: tr(
+                'Total de estabelecimentos',
+                'Total de establecimientos',
+                'Total settlements',
+              ),
+              admin: { width: '33%' },
             },
             {
               type: 'row',
@@ -245,6 +258,22 @@ export const MemberRegistries = contentCollection({
           ],
         },
       ],
+    },
+    {
+      // Not required, so code that creates a registry need not say it: blank reads as active.
+      name: 'status',
+      type: 'select',
+      defaultValue: 'active',
+      label: tr('Situação', 'Estado', 'Status'),
+      options: registryOptions.status,
+      admin: {
+        position: 'sidebar',
+        description: tr(
+          'Um registro inativo continua listado no site, marcado como inativo, e sai dos mapas da rede.',
+          'Un registro inactivo sigue listado en el sitio, marcado como inactivo, y sale de los mapas de la red.',
+          'An inactive registry stays listed on the site, marked inactive, and leaves the network maps.',
+        ),
+      },
     },
   ],
 })

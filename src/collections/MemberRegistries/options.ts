@@ -2,6 +2,10 @@ import { tr } from '@/i18n/locales'
 
 /** The enumerations of a member registry's characteristics. */
 export const registryOptions = {
+  status: [
+    { value: 'active', label: tr('Ativo', 'Activo', 'Active') },
+    { value: 'inactive', label: tr('Inativo', 'Inactivo', 'Inactive') },
+  ],
   coverage: [
     { value: 'hospital', label: tr('Hospitalar', 'Hospitalaria', 'Hospital-based') },
     { value: 'population', label: tr('Populacional', 'Poblacional', 'Population-based') },

@@ -4,6 +4,7 @@ import { tr } from '@/i18n/locales'
 import { visibleOrAdmin } from '@/access'
 import { richText } from '@/fields/richText'
 import { documentList } from '@/fields/documentList'
+import { meetingLinksRow } from '@/fields/meetingLinks'
 import { webinarScheduleFields } from '@/fields/webinarSchedule'
 
 export const OperationalWebinars = contentCollection({
@@ -22,6 +23,7 @@ export const OperationalWebinars = contentCollection({
   access: { read: visibleOrAdmin },
   fields: [
     ...webinarScheduleFields,
+    meetingLinksRow(),
     richText('agenda', tr('Pauta', 'Agenda', 'Agenda')),
     documentList('media'),
     { name: 'minutes', type: 'upload', relationTo: 'media', label: tr('Ata', 'Acta', 'Minutes') },

@@ -1,8 +1,11 @@
 import { contentCollection } from '../contentCollection'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
+import { documentList } from '@/fields/documentList'
+import { linkList } from '@/fields/linkList'
 import { richText } from '@/fields/richText'
 import { slugField } from '@/fields/slugField'
+import { yearRangeRow } from '@/fields/yearRange'
 
 export const Projects = contentCollection({
   slug: 'projects',
@@ -13,7 +16,7 @@ export const Projects = contentCollection({
   admin: {
     group: groups.projects,
     useAsTitle: 'title',
-    defaultColumns: ['title', 'isCompleted', 'slug'],
+    defaultColumns: ['title', 'startYear', 'endYear', 'isCompleted', 'slug'],
     listSearchableFields: ['title', 'slug'],
   },
   // The office's order, by dragging in the list (lib/ordering); public lists follow it.
@@ -32,6 +35,13 @@ export const Projects = contentCollection({
       localized: true,
       label: tr('Subtítulo', 'Subtítulo', 'Subtitle'),
     },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: tr('Imagem', 'Imagen', 'Image'),
+    },
+    yearRangeRow(),
     richText('description', tr('Descrição', 'Descripción', 'Description')),
     {
       name: 'proponents',
@@ -42,6 +52,22 @@ export const Projects = contentCollection({
         plural: tr('Proponentes', 'Proponentes', 'Proponents'),
       },
       fields: [{ name: 'name', type: 'text', required: true, label: tr('Nome', 'Nombre', 'Name') }],
+    },
+    {
+      name: 'registries',
+      type: 'relationship',
+      relationTo: 'member-registries',
+      hasMany: true,
+      label: tr('Registros participantes', 'Registros participantes', 'Participating registries'),
+    },
+    linkList(),
+    {
+      ...documentList('media', [], 'attachments'),
+      label: tr('Anexos', 'Anexos', 'Attachments'),
+      labels: {
+        singular: tr('Anexo', 'Anexo', 'Attachment'),
+        plural: tr('Anexos', 'Anexos', 'Attachments'),
+      },
     },
     {
       name: 'isCompleted',

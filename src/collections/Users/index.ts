@@ -47,8 +47,8 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'country', 'roles', 'disabled'],
-    listSearchableFields: ['name', 'email'],
+    defaultColumns: ['name', 'email', 'institution', 'country', 'roles', 'disabled'],
+    listSearchableFields: ['name', 'email', 'institution'],
     group: groups.office,
   },
   defaultSort: 'name',
@@ -77,6 +77,12 @@ export const Users: CollectionConfig = {
       admin: { components: { Field: '@/components/admin/InvitationNotice#InvitationNotice' } },
     },
     { name: 'name', type: 'text', required: true, label: tr('Nome', 'Nombre', 'Name') },
+    // Read like the rest of the account: by the office and by the member themself, never public.
+    {
+      name: 'institution',
+      type: 'text',
+      label: tr('Instituição', 'Institución', 'Institution'),
+    },
     countryField({ required: true }),
     {
       name: 'language',

@@ -26,6 +26,39 @@ export function formatDateRange(
   return formatterFor(locale).dateTimeRange(from, to, 'long')
 }
 
+/**
+ * A day or a span of days with abbreviated months ("12–14 de mar. de 2026", "Mar 12–14, 2026"):
+ * the language's own range, with its en dash written without spaces around it.
+ */
+export function formatShortDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  locale: Locale,
+): string {
+  const from = validDate(start)
+  if (!from) return ''
+  const formatter = formatterFor(locale)
+  const to = validDate(end)
+  if (!to || to.getTime() <= from.getTime() || end!.slice(0, 10) === start!.slice(0, 10))
+    return formatter.dateTime(from, 'medium')
+  return formatter.dateTimeRange(from, to, 'medium').replace(/\s*–\s*/u, '–')
+}
+
+/**
+ * "2016–2019", or one year when both are the same or only the end is known; a start without
+ * an end reads `openEnded(start)` ("Since 2024"). Empty when neither is known.
+ */
+export function formatYearRange(
+  start: number | null | undefined,
+  end: number | null | undefined,
+  openEnded: (start: number) => string,
+): string {
+  const known = (year: number | null | undefined): year is number => typeof year === 'number'
+  if (known(start) && known(end)) return start === end ? String(start) : `${start}–${end}`
+  if (known(start)) return openEnded(start)
+  return known(end) ? String(end) : ''
+}
+
 export const formatNumber = (value: number, locale: Locale): string =>
   formatterFor(locale).number(value)
 

@@ -9,7 +9,7 @@ import * as migration_20261122_125038_object_storage_fields from './20261122_125
 import * as migration_20261123_193754_monitoring_signals from './20261123_193754_monitoring_signals'
 import * as migration_20261123_200935_ordering_and_publication_fields from './20261123_200935_ordering_and_publication_fields'
 import * as migration_20261123_211016_hero_image_published_reports_saved_queries from './20261123_211016_hero_image_published_reports_saved_queries'
-import * as migration_20261123_224231_suppression_threshold from './20261123_224231_suppression_threshold'
+import * as migration_20261123_225025_content_model_fields from './20261123_225025_content_model_fields'
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261123_211016_hero_image_published_reports_saved_queries',
   },
   {
-    up: migration_20261123_224231_suppression_threshold.up,
-    down: migration_20261123_224231_suppression_threshold.down,
-    name: '20261123_224231_suppression_threshold',
+    up: migration_20261123_225025_content_model_fields.up,
+    down: migration_20261123_225025_content_model_fields.down,
+    name: '20261123_225025_content_model_fields',
   },
 ]

@@ -14,6 +14,8 @@ type Meeting = {
   location: Translated
   /** Past editions have all three documents; the upcoming one only its program. */
   documents: Kind[]
+  /** Online editions: the video-conference room (demo address) and, once held, the recording. */
+  online?: { meetingUrl: string; recordingUrl?: string }
 }
 
 const online = tr(
@@ -55,6 +57,10 @@ const meetings: Meeting[] = [
     time: '15:00 - 18:30',
     location: online,
     documents: ['program', 'minutes', 'final'],
+    online: {
+      meetingUrl: 'https://reuniao.relamc.example/encontro-anual-2025',
+      recordingUrl: 'https://video.relamc.example/encontro-anual-2025',
+    },
   },
   {
     year: 2026,
@@ -63,6 +69,7 @@ const meetings: Meeting[] = [
     time: '15:00 - 18:30',
     location: online,
     documents: ['program'],
+    online: { meetingUrl: 'https://reuniao.relamc.example/encontro-anual-2026' },
   },
 ]
 
@@ -118,6 +125,8 @@ export async function seedAnnualMeetings(payload: Payload): Promise<void> {
       endDate: day(meeting.endDate),
       time: meeting.time,
       location: meeting.location[locale],
+      onlineMeetingUrl: meeting.online?.meetingUrl ?? null,
+      recordingUrl: meeting.online?.recordingUrl ?? null,
       documents: documentRows(rows, locale, created?.documents),
     }))
   }

@@ -5,13 +5,16 @@ import { createInLocales, day } from './context'
 
 /**
  * Congresses and courses the network takes part in. The reference date orders
- * the list; the display date, when set, is what a visitor sees instead.
+ * the list; the display date, when set, is what a visitor sees instead; an end
+ * date makes it a span of days.
  */
 type Event = {
   name: Translated
   place: Translated
   referenceDate: string
   displayDate?: string
+  endDate?: string
+  description?: Translated
   link: string
   imageHue?: number
 }
@@ -30,6 +33,11 @@ const events: Event[] = [
     ),
     referenceDate: '2027-03-03',
     imageHue: 200,
+    description: tr(
+      'Os registros da rede divulgam seus dados e materiais de prevenção (demonstração).',
+      'Los registros de la red difunden sus datos y materiales de prevención (demostración).',
+      'The network’s registries share their data and prevention materials (demo).',
+    ),
     link: 'https://www.worldbirthdefectsday.org',
   },
   {
@@ -41,6 +49,12 @@ const events: Event[] = [
     place: tr('Online', 'En línea', 'Online'),
     referenceDate: '2027-02-01',
     displayDate: '2027-02-08',
+    endDate: '2027-03-19',
+    description: tr(
+      'Seis semanas de aulas gravadas e exercícios com casos fictícios (demonstração).',
+      'Seis semanas de clases grabadas y ejercicios con casos ficticios (demostración).',
+      'Six weeks of recorded lessons and exercises with fictional cases (demo).',
+    ),
     link: 'https://cursos.relamc.example/codificacao',
   },
   {
@@ -51,6 +65,7 @@ const events: Event[] = [
     ),
     place: tr('Online', 'En línea', 'Online'),
     referenceDate: '2026-09-14',
+    endDate: '2026-09-16',
     link: 'https://www.icbd.org',
   },
   {
@@ -63,6 +78,12 @@ const events: Event[] = [
     referenceDate: '2026-06-10',
     imageHue: 150,
     displayDate: '2026-06-11',
+    endDate: '2026-06-13',
+    description: tr(
+      'Três dias de conferências e oficinas sobre vigilância de anomalias congênitas (demonstração).',
+      'Tres días de conferencias y talleres sobre vigilancia de anomalías congénitas (demostración).',
+      'Three days of talks and workshops on congenital anomaly surveillance (demo).',
+    ),
     link: 'https://jornada.relamc.example',
   },
   {
@@ -95,6 +116,8 @@ export async function seedEvents(payload: Payload): Promise<void> {
       place: event.place[locale],
       referenceDate: day(event.referenceDate),
       displayDate: event.displayDate ? day(event.displayDate) : null,
+      endDate: event.endDate ? day(event.endDate) : null,
+      description: event.description?.[locale] ?? null,
       link: event.link,
       image,
     }))

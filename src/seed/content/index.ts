@@ -17,8 +17,9 @@ import { seedResources } from './resources'
 import { seedUsers } from './users'
 
 /**
- * Network content in pt, es and en. Users come first (as before); registries
- * come before the publications that point at them; the rest is independent.
+ * Network content in pt, es and en. Users come first (as before); registries come before
+ * the publications, projects and signed terms that point at them, and projects before the
+ * research webinars that discussed them; the rest is independent.
  */
 export async function seedContent(payload: Payload): Promise<void> {
   await seedUsers(payload)
@@ -27,14 +28,14 @@ export async function seedContent(payload: Payload): Promise<void> {
   await seedCoordinations(payload)
   await seedAnnualMeetings(payload)
   await seedOperationalWebinars(payload)
-  await seedResearchWebinars(payload)
   await seedEvents(payload)
   const registries = await seedMemberRegistries(payload)
   await seedPublications(payload, registries)
   await seedPublicationQueries(payload)
-  await seedProjects(payload)
+  const projects = await seedProjects(payload, registries)
+  await seedResearchWebinars(payload, projects)
   await seedResources(payload)
   await seedAccumulatedData(payload)
   await seedAnnouncements(payload)
-  await seedMemberArea(payload)
+  await seedMemberArea(payload, registries)
 }

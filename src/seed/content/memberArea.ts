@@ -4,6 +4,7 @@ import type { OfficialDocument } from '@/payload-types'
 import { uploadPdf } from '../files/upload'
 import { createInLocales, day } from './context'
 import { documentRow, documentRows, type DocumentRow } from './documents'
+import type { RegistryIds } from './registries'
 
 /**
  * The password-protected pages: manuals, forms, official documents and form
@@ -57,9 +58,17 @@ const forms: TitledFile[] = [
   },
 ]
 
-const officialDocuments: Array<TitledFile & { type: OfficialDocument['type'] }> = [
+/** A signed term also names the registry that signed it (by network code). */
+type OfficialDocumentSeed = TitledFile & {
+  type: OfficialDocument['type']
+  date: string
+  registry?: string
+}
+
+const officialDocuments: OfficialDocumentSeed[] = [
   {
     type: 'agreement-term',
+    date: '2019-11-28',
     fileName: 'termo-de-acordo-e-compromissos.pdf',
     title: tr(
       'Termo de acordo e compromissos',
@@ -69,6 +78,7 @@ const officialDocuments: Array<TitledFile & { type: OfficialDocument['type'] }> 
   },
   {
     type: 'assembly-minutes',
+    date: '2025-11-27',
     fileName: 'ata-assembleia-geral-2025.pdf',
     title: tr(
       'Ata da assembleia geral de 2025',
@@ -78,6 +88,7 @@ const officialDocuments: Array<TitledFile & { type: OfficialDocument['type'] }> 
   },
   {
     type: 'membership-letter',
+    date: '2024-03-01',
     fileName: 'modelo-carta-de-adesao.pdf',
     title: tr(
       'Modelo de carta de adesão',
@@ -86,7 +97,19 @@ const officialDocuments: Array<TitledFile & { type: OfficialDocument['type'] }> 
     ),
   },
   {
+    type: 'membership-letter',
+    date: '2017-11-23',
+    registry: 'AR-RENAC',
+    fileName: 'carta-de-adesao-renac-demonstracao.pdf',
+    title: tr(
+      'Carta de adesão assinada (demonstração)',
+      'Carta de adhesión firmada (demostración)',
+      'Signed membership letter (demo)',
+    ),
+  },
+  {
     type: 'other',
+    date: '2020-11-26',
     fileName: 'regimento-interno.pdf',
     title: tr('Regimento interno da rede', 'Reglamento interno de la red', 'Network by-laws'),
   },
@@ -177,14 +200,18 @@ async function seedTitledDocuments(
   }
 }
 
-export async function seedMemberArea(payload: Payload): Promise<void> {
+export async function seedMemberArea(payload: Payload, registryIds: RegistryIds): Promise<void> {
   await seedTitledDocuments(payload, 'manuals', manuals)
   await seedTitledDocuments(payload, 'forms', forms)
 
-  for (const { type, fileName, title } of officialDocuments) {
+  for (const { type, date, registry, fileName, title } of officialDocuments) {
     const document = await uploadPdf(payload, 'member-files', fileName, title)
+    const registryId = registry ? registryIds.get(registry) : undefined
+    if (registry && registryId === undefined) throw new Error(`No demo registry ${registry}`)
     await createInLocales(payload, 'official-documents', (locale) => ({
       type,
+      date: day(date),
+      registry: registryId ?? null,
       title: title[locale],
       document,
     }))

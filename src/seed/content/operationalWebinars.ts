@@ -29,6 +29,11 @@ const standardAgenda = tr(
   - Any other business`,
 )
 
+// Demo addresses on a reserved domain. The office keeps one room for every operational webinar;
+// the site shows it only until each webinar's day, and a recording once there is one.
+const onlineMeetingUrl = 'https://reuniao.relamc.example/webinar-operacional'
+const recordingUrl = (date: string) => `https://video.relamc.example/webinar-operacional-${date}`
+
 const webinars: Webinar[] = [
   {
     // Hidden: the office keeps it in the admin panel but no longer lists it on the site.
@@ -129,6 +134,9 @@ export async function seedOperationalWebinars(payload: Payload): Promise<void> {
       startTime: '15:00',
       endTime: '16:30',
       isVisible: webinar.isVisible,
+      onlineMeetingUrl,
+      // Minutes and recording come from the same meeting: none yet for the latest one.
+      recordingUrl: webinar.withMinutes ? recordingUrl(webinar.date) : null,
       agenda: lexical(webinar.agenda[locale]),
       documents: documentRows(rows, locale, created?.documents),
       minutes,

@@ -1,18 +1,34 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
-import { createInLocales } from './context'
+import { uploadBanner } from '../files/upload'
+import { createInLocales, withRowIds } from './context'
+import { documentRow, documentRows, type DocumentRow } from './documents'
 import { lexical } from './lexical'
+import type { RegistryIds } from './registries'
+
+/** How other seeds (research webinars) name a demo project. */
+export type ProjectKey = 'microcephaly' | 'coding' | 'gastroschisis' | 'neural-tube'
+export type ProjectIds = Map<ProjectKey, number>
 
 type Project = {
+  key: ProjectKey
   title: Translated
   subtitle: Translated
   description: Translated
   proponents: string[]
   isCompleted: boolean
+  startYear: number
+  endYear?: number
+  /** A generated banner; projects without one show the site's card tile. */
+  imageHue?: number
+  registries: string[]
+  links: { label: Translated; url: string }[]
+  attachments: { fileName: string; description: Translated }[]
 }
 
 const projects: Project[] = [
   {
+    key: 'microcephaly',
     title: tr(
       'Microcefalia na América Latina antes e depois do Zika',
       'Microcefalia en América Latina antes y después del Zika',
@@ -46,8 +62,33 @@ const projects: Project[] = [
       'Pessoa fictícia G · Persona ficticia G · Fictional person G',
     ],
     isCompleted: true,
+    startYear: 2016,
+    endYear: 2019,
+    imageHue: 10,
+    registries: ['BR-SINASC', 'CO-BOG', 'CO-CAL', 'AR-RENAC', 'ECLAMC'],
+    links: [
+      {
+        label: tr(
+          'Prevalências nas tabelas e gráficos do site',
+          'Prevalencias en las tablas y gráficos del sitio',
+          'Prevalence in the site’s tables and charts',
+        ),
+        url: '/dados/tabelas-e-graficos',
+      },
+    ],
+    attachments: [
+      {
+        fileName: 'projeto-microcefalia-relatorio-final.pdf',
+        description: tr(
+          'Relatório final (demonstração)',
+          'Informe final (demostración)',
+          'Final report (demo)',
+        ),
+      },
+    ],
   },
   {
+    key: 'coding',
     title: tr(
       'Harmonização da codificação de anomalias congênitas',
       'Armonización de la codificación de anomalías congénitas',
@@ -74,8 +115,32 @@ const projects: Project[] = [
       'Pessoa fictícia E · Persona ficticia E · Fictional person E',
     ],
     isCompleted: true,
+    startYear: 2018,
+    endYear: 2020,
+    registries: ['AR-RENAC', 'CL-RENACH', 'CR-CREC', 'PY-RENADECOPY', 'MX-NL'],
+    links: [
+      {
+        label: tr(
+          'Curso online de codificação (demonstração)',
+          'Curso en línea de codificación (demostración)',
+          'Online coding course (demo)',
+        ),
+        url: 'https://cursos.relamc.example/codificacao',
+      },
+    ],
+    attachments: [
+      {
+        fileName: 'projeto-codificacao-tabela-de-correspondencia.pdf',
+        description: tr(
+          'Tabela de correspondência CID-10 (demonstração)',
+          'Tabla de correspondencia CIE-10 (demostración)',
+          'ICD-10 correspondence table (demo)',
+        ),
+      },
+    ],
   },
   {
+    key: 'gastroschisis',
     title: tr(
       'Gastrosquise e idade materna jovem: estudo multicêntrico',
       'Gastrosquisis y edad materna joven: estudio multicéntrico',
@@ -109,8 +174,23 @@ const projects: Project[] = [
       'Pessoa fictícia K · Persona ficticia K · Fictional person K',
     ],
     isCompleted: false,
+    startYear: 2024,
+    imageHue: 280,
+    registries: ['AR-RENAC', 'CL-RENACH', 'CO-BOG', 'CO-CAL', 'CL-MAULE', 'BR-SP'],
+    links: [
+      {
+        label: tr(
+          'Protocolo do estudo (demonstração)',
+          'Protocolo del estudio (demostración)',
+          'Study protocol (demo)',
+        ),
+        url: 'https://relamc.example/projetos/gastrosquise/protocolo',
+      },
+    ],
+    attachments: [],
   },
   {
+    key: 'neural-tube',
     title: tr(
       'Defeitos do tubo neural e fortificação com ácido fólico',
       'Defectos del tubo neural y fortificación con ácido fólico',
@@ -143,18 +223,50 @@ const projects: Project[] = [
       'Pessoa fictícia D · Persona ficticia D · Fictional person D',
     ],
     isCompleted: false,
+    startYear: 2023,
+    registries: ['AR-RENAC', 'BR-SINASC', 'CL-RENACH', 'CR-CREC', 'NI-SVDC'],
+    links: [],
+    attachments: [],
   },
 ]
 
-export async function seedProjects(payload: Payload): Promise<void> {
+/** The demo projects; returns their ids for the research webinars that discussed them. */
+export async function seedProjects(
+  payload: Payload,
+  registryIds: RegistryIds,
+): Promise<ProjectIds> {
+  const ids: ProjectIds = new Map()
   for (const project of projects) {
+    const image =
+      project.imageHue === undefined
+        ? null
+        : await uploadBanner(payload, `projeto-${project.key}.png`, project.imageHue, project.title)
+    const attachments: DocumentRow[] = []
+    for (const file of project.attachments)
+      attachments.push(await documentRow(payload, 'media', file.fileName, file.description, {}))
+    const registries = project.registries.map((code) => {
+      const id = registryIds.get(code)
+      if (id === undefined) throw new Error(`No demo registry ${code} for project ${project.key}`)
+      return id
+    })
     // No slug: the slug field makes it from the Portuguese title on create and keeps it on translation.
-    await createInLocales(payload, 'projects', (locale, created) => ({
+    const created = await createInLocales(payload, 'projects', (locale, created) => ({
       title: project.title[locale],
       subtitle: project.subtitle[locale],
       description: lexical(project.description[locale]),
       proponents: created?.proponents ?? project.proponents.map((name) => ({ name })),
       isCompleted: project.isCompleted,
+      startYear: project.startYear,
+      endYear: project.endYear ?? null,
+      image,
+      registries,
+      links: withRowIds(
+        created?.links,
+        project.links.map((link) => ({ label: link.label[locale], url: link.url })),
+      ),
+      attachments: documentRows(attachments, locale, created?.attachments),
     }))
+    ids.set(project.key, created.id)
   }
+  return ids
 }

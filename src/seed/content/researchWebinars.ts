@@ -2,14 +2,27 @@ import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
 import { uploadPdf } from '../files/upload'
 import { createInLocales, day } from './context'
+import { documentRow, documentRows, type DocumentRow } from './documents'
+import type { ProjectIds, ProjectKey } from './projects'
 
+/**
+ * A webinar discusses a project of the site (`project`) or, for a proposal without a page yet,
+ * one named in free text (`discussedProject`).
+ */
 type Webinar = {
   date: string
   isVisible: boolean
   name: Translated
-  discussedProject: Translated
+  project?: ProjectKey
+  discussedProject?: Translated
   withMinutes: boolean
+  /** Past webinars were recorded. */
+  recorded: boolean
 }
+
+// Demo addresses on a reserved domain: the office's video-conference room and video channel.
+const onlineMeetingUrl = 'https://reuniao.relamc.example/webinar-pesquisa'
+const recordingUrl = (date: string) => `https://video.relamc.example/webinar-pesquisa-${date}`
 
 const webinars: Webinar[] = [
   {
@@ -20,12 +33,9 @@ const webinars: Webinar[] = [
       'Webinar de investigación — gastrosquisis',
       'Research webinar — gastroschisis',
     ),
-    discussedProject: tr(
-      'Gastrosquise e idade materna jovem: estudo multicêntrico',
-      'Gastrosquisis y edad materna joven: estudio multicéntrico',
-      'Gastroschisis and young maternal age: a multicentre study',
-    ),
+    project: 'gastroschisis',
     withMinutes: true,
+    recorded: true,
   },
   {
     date: '2026-03-19',
@@ -35,12 +45,9 @@ const webinars: Webinar[] = [
       'Webinar de investigación — defectos del tubo neural',
       'Research webinar — neural tube defects',
     ),
-    discussedProject: tr(
-      'Defeitos do tubo neural e fortificação com ácido fólico',
-      'Defectos del tubo neural y fortificación con ácido fólico',
-      'Neural tube defects and folic acid fortification',
-    ),
+    project: 'neural-tube',
     withMinutes: true,
+    recorded: true,
   },
   {
     // Hidden while the office confirms speakers; an admin publishes it when ready.
@@ -57,10 +64,11 @@ const webinars: Webinar[] = [
       'Proposal: detecting congenital heart defects in the first year of life',
     ),
     withMinutes: false,
+    recorded: false,
   },
 ]
 
-export async function seedResearchWebinars(payload: Payload): Promise<void> {
+export async function seedResearchWebinars(payload: Payload, projects: ProjectIds): Promise<void> {
   for (const webinar of webinars) {
     const minutes = webinar.withMinutes
       ? await uploadPdf(
@@ -74,13 +82,33 @@ export async function seedResearchWebinars(payload: Payload): Promise<void> {
           ),
         )
       : null
-    await createInLocales(payload, 'research-webinars', (locale) => ({
+    const rows: DocumentRow[] = [
+      await documentRow(
+        payload,
+        'media',
+        `webinar-pesquisa-${webinar.date}-apresentacao.pdf`,
+        tr(
+          `Apresentação — ${webinar.name.pt}`,
+          `Presentación — ${webinar.name.es}`,
+          `Presentation — ${webinar.name.en}`,
+        ),
+        {},
+      ),
+    ]
+    const project = webinar.project ? projects.get(webinar.project) : undefined
+    if (webinar.project && project === undefined)
+      throw new Error(`No demo project ${webinar.project}`)
+    await createInLocales(payload, 'research-webinars', (locale, created) => ({
       name: webinar.name[locale],
       date: day(webinar.date),
       startTime: '14:00',
       endTime: '15:30',
       isVisible: webinar.isVisible,
-      discussedProject: webinar.discussedProject[locale],
+      onlineMeetingUrl,
+      recordingUrl: webinar.recorded ? recordingUrl(webinar.date) : null,
+      project: project ?? null,
+      discussedProject: webinar.discussedProject?.[locale] ?? null,
+      documents: documentRows(rows, locale, created?.documents),
       minutes,
     }))
   }

@@ -56,14 +56,15 @@ export async function uploadPdf(
   )
 }
 
-/** A generated banner image for the public site. */
+/** A generated banner image for the public site (a square one for demo logos). */
 export async function uploadBanner(
   payload: Payload,
   fileName: string,
   hue: number,
   alt: Translated,
+  size?: { width: number; height: number },
 ): Promise<number> {
-  const data = await makeBannerPng(hue)
+  const data = await makeBannerPng(hue, size?.width, size?.height)
   return upload(
     payload,
     'media',

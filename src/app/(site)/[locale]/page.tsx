@@ -15,6 +15,7 @@ import {
   getOperationalWebinars,
   getResearchWebinars,
 } from '@/lib/site/content/meetings'
+import { isActiveRegistry } from '@/lib/registries/status'
 import { getRegistries } from '@/lib/site/content/registries'
 import { getHeroImage } from '@/lib/site/content/settings'
 import { networkDisplayName, networkShortName } from '@/lib/site/network'
@@ -43,7 +44,7 @@ export default async function HomePage({ params }: LocaleParams) {
   const tm = await getTranslations('meta')
   const network = networkDisplayName()
   const r = routes(networkShortName())
-  const [meetings, operational, research, registries, heroImage] = await Promise.all([
+  const [meetings, operational, research, allRegistries, heroImage] = await Promise.all([
     getAnnualMeetings(locale),
     getOperationalWebinars(locale),
     getResearchWebinars(locale),
@@ -51,6 +52,8 @@ export default async function HomePage({ params }: LocaleParams) {
     // The hero draws its own background when the image cannot be read.
     getHeroImage(locale).catch(() => null),
   ])
+  // The key figures and the map count the network as it is today: active registries only.
+  const registries = allRegistries.filter(isActiveRegistry)
   const meetingDates = splitByDate(meetings, (meeting) => meeting.endDate ?? meeting.startDate)
   const nextMeeting = meetingDates.upcoming[0]
   const lastMeeting = meetingDates.past[0]

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { EmptyState } from './EmptyState'
 import { asFile, type FileDoc } from '@/lib/site/media'
 import { safeHref } from '@/lib/site/safeHref'
@@ -59,6 +60,8 @@ type TitledFile = {
   id: number | string
   title?: string | null
   document: number | FileDoc | null | undefined
+  /** A line under the link (an official document's date and registry). */
+  detail?: ReactNode
 }
 
 /** Titled members' files (manuals, forms, official documents), or the empty state. */
@@ -69,6 +72,11 @@ export function TitledFileList({ items }: { items: TitledFile[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <FileLink file={item.document} label={item.title} />
+          {item.detail && (
+            <p className="ml-6 text-sm text-slate-600" data-file-detail>
+              {item.detail}
+            </p>
+          )}
         </li>
       ))}
     </ul>

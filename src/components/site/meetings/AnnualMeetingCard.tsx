@@ -4,8 +4,10 @@ import type { AnnualMeeting } from '@/payload-types'
 import { formatDateRange } from '@/lib/site/format'
 import { CardMedia } from '../content/CardMedia'
 import { FileLink } from '../content/FileLink'
+import { MeetingLinks } from './MeetingLinks'
+import { isUpcoming } from './split'
 
-/** One edition of the annual meeting: dates, time, location and its documents by kind. */
+/** One edition of the annual meeting: dates, time, location, online links and its documents by kind. */
 export async function AnnualMeetingCard({
   meeting,
   locale,
@@ -42,6 +44,12 @@ export async function AnnualMeetingCard({
             </>
           )}
         </dl>
+        <MeetingLinks
+          name={meeting.name}
+          onlineMeetingUrl={meeting.onlineMeetingUrl}
+          recordingUrl={meeting.recordingUrl}
+          upcoming={isUpcoming(meeting.endDate ?? meeting.startDate)}
+        />
         {showDocuments && documents.length > 0 && (
           <ul className="mt-3 space-y-1.5">
             {documents.map((document, index) => (

@@ -5,6 +5,9 @@ import { formatDate } from '@/lib/site/format'
 import { CardMedia } from '../content/CardMedia'
 import { DocumentList, FileLink } from '../content/FileLink'
 import { RichText } from '../content/RichText'
+import { DiscussedProject } from './DiscussedProject'
+import { MeetingLinks } from './MeetingLinks'
+import { isUpcoming } from './split'
 
 type Webinar = OperationalWebinar | ResearchWebinar
 
@@ -27,6 +30,9 @@ export async function WebinarCard({
   const tr = await getTranslations('researchWebinar')
   const tc = await getTranslations('common')
   const time = schedule(webinar)
+  // Only research webinars discuss a project (an empty field may be left out of the document).
+  const research =
+    'project' in webinar || 'discussedProject' in webinar ? (webinar as ResearchWebinar) : null
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       {/* Webinars have no image: every one shows the site's card tile. */}
@@ -42,13 +48,21 @@ export async function WebinarCard({
               <dd>{time}</dd>
             </>
           )}
-          {'discussedProject' in webinar && webinar.discussedProject && (
+          {research && (research.project || research.discussedProject) && (
             <>
               <dt className="font-medium">{tr('discussedProject')}</dt>
-              <dd>{webinar.discussedProject}</dd>
+              <dd>
+                <DiscussedProject project={research.project} fallback={research.discussedProject} />
+              </dd>
             </>
           )}
         </dl>
+        <MeetingLinks
+          name={webinar.name}
+          onlineMeetingUrl={webinar.onlineMeetingUrl}
+          recordingUrl={webinar.recordingUrl}
+          upcoming={isUpcoming(webinar.date)}
+        />
         {full && (
           <div className="mt-3 space-y-3">
             {'agenda' in webinar && webinar.agenda && (

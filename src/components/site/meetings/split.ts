@@ -14,3 +14,10 @@ export function splitByDate<T>(
   const past = items.filter((item) => time(item) < today).sort((a, b) => time(b) - time(a))
   return { upcoming, past }
 }
+
+/** Whether a meeting whose last day is `lastDay` is still to come (today included). */
+export function isUpcoming(lastDay: string | null | undefined): boolean {
+  if (!lastDay) return false
+  const time = new Date(lastDay).getTime()
+  return !Number.isNaN(time) && time >= startOfToday()
+}

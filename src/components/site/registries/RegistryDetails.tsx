@@ -4,8 +4,11 @@ import { registryOptions } from '@/collections/MemberRegistries/options'
 import { countryName } from '@/lib/countries'
 import type { Registry } from '@/lib/site/content/registries'
 import { formatNumber } from '@/lib/site/format'
+import { isActiveRegistry } from '@/lib/registries/status'
 import { RichText } from '../content/RichText'
 import { ExternalLink } from '../content/ExternalLink'
+import { InactiveBadge } from './InactiveBadge'
+import { RegistryLogo } from './RegistryLogo'
 
 type Option = { value: string; label: Translated }
 
@@ -19,6 +22,17 @@ const optionLabels = (
     .map((value) => options.find((option) => option.value === value))
     .flatMap((option) => (option ? [pick(option.label, locale)] : []))
     .join(', ')
+}
+
+/** One row per year with covered births, oldest first; one "not informed" row when there is none. */
+function coveredBirthsRows(
+  registry: Registry,
+  label: (year: number | null) => string,
+  number: (value: number) => string,
+): [string, React.ReactNode][] {
+  const rows = [...(registry.coveredBirths ?? [])].sort((a, b) => a.year - b.year)
+  if (!rows.length) return [[label(null), null]]
+  return rows.map((row) => [label(row.year), number(row.births)])
 }
 
 /** One registry: its characteristics as a definition list, then its story and activities. */
@@ -40,8 +54,13 @@ export async function RegistryDetails({
     [t('institution'), registry.institution],
     [t('responsible'), registry.responsible],
     [t('region'), registry.region],
+    [t('status'), isActiveRegistry(registry) ? t('active') : t('inactive')],
     [t('coverage'), optionLabels(registryOptions.coverage, registry.coverage, locale)],
-    [t('coveredBirths2017'), number(registry.coveredBirths2017)],
+    ...coveredBirthsRows(
+      registry,
+      (year) => (year === null ? t('coveredBirths') : t('coveredBirthsIn', { year: String(year) })),
+      (value) => formatNumber(value, locale),
+    ),
     [t('totalSettlements'), number(registry.totalSettlements)],
     [t('startYear'), year(registry.startYear)],
     [t('networkAdmissionYear'), year(registry.networkAdmissionYear)],
@@ -73,12 +92,24 @@ export async function RegistryDetails({
         <ExternalLink href={registry.website}>{registry.website}</ExternalLink>
       ) : null,
     ],
+    [
+      t('contactEmail'),
+      registry.contactEmail ? (
+        <a className="link" href={`mailto:${registry.contactEmail}`}>
+          {registry.contactEmail}
+        </a>
+      ) : null,
+    ],
   ]
   return (
     <article className="space-y-8" data-testid="registry-details">
-      <h2 className="text-2xl font-semibold text-slate-900">
-        {registry.initials} – {registry.name}
-      </h2>
+      <div className="flex items-center gap-4">
+        <RegistryLogo logo={registry.logo} />
+        <h2 className="text-2xl font-semibold text-slate-900">
+          {registry.initials} – {registry.name}
+          <InactiveBadge registry={registry} />
+        </h2>
+      </div>
       <section aria-labelledby={`characteristics-${registry.id}`} className="space-y-3">
         <h3 id={`characteristics-${registry.id}`} className="text-xl font-semibold text-slate-900">
           {t('characteristics')}

@@ -39,9 +39,10 @@ export const getOperationalWebinars = cachedQuery(
   },
 )
 
+/** Visible research webinars, newest first, with their files and the discussed project's link. */
 export const getResearchWebinars = cachedQuery(
   'research-webinars',
-  { collections: ['research-webinars', 'media'] },
+  { collections: ['research-webinars', 'media', 'projects'] },
   async (locale: Locale): Promise<ResearchWebinar[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
@@ -49,6 +50,7 @@ export const getResearchWebinars = cachedQuery(
       locale,
       depth: 1,
       sort: '-date',
+      populate: { projects: { title: true, slug: true } },
       ...all,
     })
     return docs

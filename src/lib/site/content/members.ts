@@ -30,6 +30,8 @@ export async function getOfficialDocuments(
   const { docs } = await payload.find({
     collection: 'official-documents',
     sort: MANUAL_ORDER,
+    // A signed term names its registry: nothing more of the registry is needed.
+    populate: { 'member-registries': { initials: true, name: true } },
     ...asMember(user, locale),
   })
   return docs

@@ -5,10 +5,13 @@ import { getPayloadClient } from '../payload'
 
 export type Registry = Omit<MemberRegistry, 'publications'>
 
-/** Member registries by initials, without their publications (listed on the publications pages). */
+/**
+ * Member registries by initials, with their logos, without their publications (listed on the
+ * publications pages). Inactive ones are included: each page decides what to do with them.
+ */
 export const getRegistries = cachedQuery(
   'member-registries',
-  { collections: ['member-registries'] },
+  { collections: ['member-registries', 'media'] },
   async (locale: Locale): Promise<Registry[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

@@ -6,20 +6,23 @@ import { ExternalLink } from '@/components/site/content/ExternalLink'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
 import { splitByDate } from '@/components/site/meetings/split'
 import { getEvents } from '@/lib/site/content/meetings'
-import { formatDate } from '@/lib/site/format'
+import { formatShortDateRange } from '@/lib/site/format'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
 
 export const generateMetadata = metadataFor('events', 'events')
 
-/** Upcoming events (soonest first), then past ones (most recent first), by reference date. */
+/**
+ * Upcoming events (soonest first), then past ones (most recent first). An event of several days
+ * stays upcoming until its last day.
+ */
 export default async function EventsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('events')
   const tc = await getTranslations('common')
   const events = await getEvents(locale)
   // The page is re-rendered at least hourly, so "today" moves along on its own.
-  const { upcoming, past } = splitByDate(events, (event) => event.referenceDate)
+  const { upcoming, past } = splitByDate(events, (event) => event.endDate ?? event.referenceDate)
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />
@@ -42,7 +45,10 @@ export default async function EventsPage({ params }: LocaleParams) {
 
 type EventDoc = Awaited<ReturnType<typeof getEvents>>[number]
 
-/** Event cards with the event's image (or the site's card tile); the display date, when given, is what visitors read. */
+/**
+ * Event cards with the event's image (or the site's card tile). The display date, when given, is
+ * the first day visitors read; an end date makes it a range ("12–14 de mar. de 2026").
+ */
 function EventCards({
   events,
   locale,
@@ -63,11 +69,18 @@ function EventCards({
           <div className="min-w-0 flex-1 space-y-1">
             <h3 className="text-lg font-semibold text-slate-900">{event.name}</h3>
             <p className="text-slate-700">
-              <time dateTime={event.displayDate ?? event.referenceDate}>
-                {formatDate(event.displayDate ?? event.referenceDate, locale)}
+              <time dateTime={(event.displayDate ?? event.referenceDate).slice(0, 10)}>
+                {formatShortDateRange(
+                  event.displayDate ?? event.referenceDate,
+                  event.endDate,
+                  locale,
+                )}
               </time>
               {event.place && <> · {event.place}</>}
             </p>
+            {event.description && (
+              <p className="whitespace-pre-line text-slate-700">{event.description}</p>
+            )}
             {event.link && (
               <p className="pt-2">
                 <ExternalLink href={event.link}>

@@ -2,8 +2,14 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { FeatureImage } from '@/components/site/content/FeatureImage'
+import { DocumentList } from '@/components/site/content/FileLink'
+import { LinkList } from '@/components/site/content/LinkList'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
 import { RichText } from '@/components/site/content/RichText'
+import { ProjectYears } from '@/components/site/projects/ProjectYears'
+import { RegistryLinks } from '@/components/site/registries/RegistryLinks'
+import { asFile } from '@/lib/site/media'
 import { getProject, getProjectSlugs } from '@/lib/site/content/projects'
 import { pageLocale } from '@/lib/site/page'
 import { pageMetadata } from '@/lib/site/pageMetadata'
@@ -39,18 +45,23 @@ export default async function ProjectPage({ params }: Props) {
   const { project } = await load(params)
   const t = await getTranslations('projects')
   const proponents = project.proponents ?? []
+  const registries = (project.registries ?? []).filter((registry) => typeof registry === 'object')
+  const links = project.links ?? []
+  const attachments = (project.attachments ?? []).filter((row) => asFile(row.file))
   return (
     <>
       <PageHeader title={project.title} lead={project.subtitle ?? undefined}>
-        <p className="mt-4">
+        <div className="mt-4 flex flex-wrap items-center gap-3">
           <span
             className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${project.isCompleted ? 'bg-slate-200 text-slate-800' : 'bg-emerald-100 text-emerald-900'}`}
           >
             {project.isCompleted ? t('statusFinished') : t('statusInDevelopment')}
           </span>
-        </p>
+          <ProjectYears project={project} className="text-slate-700" />
+        </div>
       </PageHeader>
       <PageBody>
+        <FeatureImage image={project.image} />
         <RichText data={project.description} className="max-w-3xl" />
         {proponents.length > 0 && (
           <Section title={t('proponents')} id="proponents">
@@ -59,6 +70,21 @@ export default async function ProjectPage({ params }: Props) {
                 <li key={proponent.id ?? index}>{proponent.name}</li>
               ))}
             </ul>
+          </Section>
+        )}
+        {registries.length > 0 && (
+          <Section title={t('registries')} id="registries">
+            <RegistryLinks registries={registries} />
+          </Section>
+        )}
+        {links.length > 0 && (
+          <Section title={t('links')} id="links">
+            <LinkList links={links} />
+          </Section>
+        )}
+        {attachments.length > 0 && (
+          <Section title={t('attachments')} id="attachments">
+            <DocumentList documents={attachments} />
           </Section>
         )}
         <p>

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/site/content/EmptyState'
 import { PageBody, PageHeader } from '@/components/site/content/PageHeader'
 import { RegistryDetails } from '@/components/site/registries/RegistryDetails'
 import { RegistryPicker } from '@/components/site/registries/RegistryPicker'
+import { isActiveRegistry } from '@/lib/registries/status'
 import { getRegistries } from '@/lib/site/content/registries'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
@@ -15,7 +16,8 @@ export default async function RegistryCharacteristicsPage({ params }: LocalePara
   const registries = await getRegistries(locale)
   const panels = registries.map((registry) => ({
     code: registry.networkCode,
-    label: `${registry.initials} – ${registry.name}`,
+    // The picker's options are plain text: an inactive registry says so in words.
+    label: `${registry.initials} – ${registry.name}${isActiveRegistry(registry) ? '' : ` (${t('inactive')})`}`,
     content: <RegistryDetails registry={registry} locale={locale} />,
   }))
   return (

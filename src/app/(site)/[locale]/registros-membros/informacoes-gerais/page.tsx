@@ -8,6 +8,8 @@ import { mapRegistries } from '@/components/map/mapRegistries'
 import { EmptyState } from '@/components/site/content/EmptyState'
 import { ExternalLink } from '@/components/site/content/ExternalLink'
 import { PageBody, PageHeader } from '@/components/site/content/PageHeader'
+import { InactiveBadge } from '@/components/site/registries/InactiveBadge'
+import { isActiveRegistry } from '@/lib/registries/status'
 import { countryName } from '@/lib/countries'
 import { getRegistries } from '@/lib/site/content/registries'
 import { metadataFor } from '@/lib/site/metadataFor'
@@ -43,7 +45,8 @@ export default async function GeneralInformationPage({ params }: LocaleParams) {
                 id="registry-map"
                 locale={locale}
                 title={chartText(locale)('map.title')}
-                registries={mapRegistries(registries)}
+                // The map shows where the network is today: inactive registries stay in the table.
+                registries={mapRegistries(registries.filter(isActiveRegistry))}
                 registryHref={characteristics}
               />
             </div>
@@ -87,6 +90,7 @@ export default async function GeneralInformationPage({ params }: LocaleParams) {
                         >
                           {registry.initials}
                         </Link>
+                        <InactiveBadge registry={registry} />
                       </th>
                       <td className="px-3 py-2">{registry.name}</td>
                       <td className="px-3 py-2">{countryName(registry.country, locale)}</td>
