@@ -10,6 +10,7 @@ import * as migration_20261123_193754_monitoring_signals from './20261123_193754
 import * as migration_20261123_200935_ordering_and_publication_fields from './20261123_200935_ordering_and_publication_fields'
 import * as migration_20261123_211016_hero_image_published_reports_saved_queries from './20261123_211016_hero_image_published_reports_saved_queries'
 import * as migration_20261123_225025_content_model_fields from './20261123_225025_content_model_fields'
+import * as migration_20261123_230254_suppression_threshold from './20261123_230254_suppression_threshold'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_225025_content_model_fields.up,
     down: migration_20261123_225025_content_model_fields.down,
     name: '20261123_225025_content_model_fields',
+  },
+  {
+    up: migration_20261123_230254_suppression_threshold.up,
+    down: migration_20261123_230254_suppression_threshold.down,
+    name: '20261123_230254_suppression_threshold',
   },
 ]
