@@ -188,6 +188,22 @@ describe('event end date', () => {
   })
 })
 
+describe('annual meeting end date', () => {
+  it('is refused before the start date and accepted on it or later', async () => {
+    const before = await count('annual-meetings')
+    const meeting = (endDate: string) =>
+      asAdmin('POST', 'annual-meetings', { name: 'Encontro', startDate: '2026-11-25', endDate })
+    const res = await meeting('2026-11-24')
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain(
+      'The end date cannot be before the start date.',
+    )
+    expect(await count('annual-meetings')).toBe(before)
+    await createdDoc('annual-meetings', await meeting('2026-11-25'))
+    await createdDoc('annual-meetings', await meeting('2026-11-27'))
+  })
+})
+
 describe('member registry contact and births', () => {
   let registryId: number
 

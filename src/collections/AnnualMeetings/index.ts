@@ -4,6 +4,7 @@ import { tr } from '@/i18n/locales'
 import { documentList } from '@/fields/documentList'
 import { dayPicker } from '@/fields/dateFormats'
 import { meetingLinksRow } from '@/fields/meetingLinks'
+import { endDateField } from '@/fields/endDate'
 
 export const AnnualMeetings = contentCollection({
   slug: 'annual-meetings',
@@ -37,12 +38,7 @@ export const AnnualMeetings = contentCollection({
           label: tr('Data de início', 'Fecha de inicio', 'Start date'),
           admin: { date: dayPicker },
         },
-        {
-          name: 'endDate',
-          type: 'date',
-          label: tr('Data de término', 'Fecha de término', 'End date'),
-          admin: { date: dayPicker },
-        },
+        endDateField((meeting) => meeting.startDate),
         {
           name: 'time',
           type: 'text',
