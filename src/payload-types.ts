@@ -998,7 +998,10 @@ export interface Manual {
   id: number;
   _order?: string | null;
   title: string;
-  document: number | MemberFile;
+  /**
+   * One file per language. Required in Portuguese; in Spanish and English, leave it empty to offer the Portuguese file.
+   */
+  document?: (number | null) | MemberFile;
   updatedAt: string;
   createdAt: string;
 }
@@ -1031,7 +1034,10 @@ export interface Form {
   id: number;
   _order?: string | null;
   title: string;
-  document: number | MemberFile;
+  /**
+   * One file per language. Required in Portuguese; in Spanish and English, leave it empty to offer the Portuguese file.
+   */
+  document?: (number | null) | MemberFile;
   updatedAt: string;
   createdAt: string;
 }
@@ -1063,7 +1069,10 @@ export interface OfficialDocument {
   _order?: string | null;
   type: 'agreement-term' | 'assembly-minutes' | 'membership-letter' | 'other';
   title: string;
-  document: number | MemberFile;
+  /**
+   * One file per language. Required in Portuguese; in Spanish and English, leave it empty to offer the Portuguese file.
+   */
+  document?: (number | null) | MemberFile;
   updatedAt: string;
   createdAt: string;
 }

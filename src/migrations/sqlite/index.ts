@@ -9,6 +9,7 @@ import * as migration_20261122_125038_object_storage_fields from './20261122_125
 import * as migration_20261123_193754_monitoring_signals from './20261123_193754_monitoring_signals'
 import * as migration_20261123_200935_ordering_and_publication_fields from './20261123_200935_ordering_and_publication_fields'
 import * as migration_20261123_211016_hero_image_published_reports_saved_queries from './20261123_211016_hero_image_published_reports_saved_queries'
+import * as migration_20261123_224235_localized_files from './20261123_224235_localized_files'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_211016_hero_image_published_reports_saved_queries.up,
     down: migration_20261123_211016_hero_image_published_reports_saved_queries.down,
     name: '20261123_211016_hero_image_published_reports_saved_queries',
+  },
+  {
+    up: migration_20261123_224235_localized_files.up,
+    down: migration_20261123_224235_localized_files.down,
+    name: '20261123_224235_localized_files',
   },
 ]

@@ -58,7 +58,7 @@ export function DocumentList({ documents }: { documents: DocumentRow[] | null | 
 type TitledFile = {
   id: number | string
   title?: string | null
-  document: number | FileDoc | null | undefined
+  document?: number | FileDoc | null
 }
 
 /** Titled members' files (manuals, forms, official documents), or the empty state. */
