@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
 import type { AnnualMeeting } from '@/payload-types'
+import { meetingDocument, type MeetingLanguage } from '../documents/meetingDocuments'
 import { createInLocales, day } from './context'
 import { documentRow, documentRows, type DocumentRow } from './documents'
 
@@ -14,6 +15,8 @@ type Meeting = {
   location: Translated
   /** Past editions have all three documents; the upcoming one only its program. */
   documents: Kind[]
+  /** The language its documents are written in: Spanish when held in a Spanish-speaking country. */
+  documentLanguage: MeetingLanguage
 }
 
 const online = tr(
@@ -35,6 +38,7 @@ const meetings: Meeting[] = [
       'Porto Alegre, Brazil — UFRGS Institute of Biosciences (in person and online)',
     ),
     documents: ['program', 'minutes', 'final'],
+    documentLanguage: 'pt',
   },
   {
     year: 2024,
@@ -47,6 +51,7 @@ const meetings: Meeting[] = [
       'Bogotá, Colombia (in person and online)',
     ),
     documents: ['program', 'minutes', 'final'],
+    documentLanguage: 'es',
   },
   {
     year: 2025,
@@ -55,6 +60,7 @@ const meetings: Meeting[] = [
     time: '15:00 - 18:30',
     location: online,
     documents: ['program', 'minutes', 'final'],
+    documentLanguage: 'pt',
   },
   {
     year: 2026,
@@ -63,6 +69,7 @@ const meetings: Meeting[] = [
     time: '15:00 - 18:30',
     location: online,
     documents: ['program'],
+    documentLanguage: 'pt',
   },
 ]
 
@@ -105,6 +112,11 @@ export async function seedAnnualMeetings(payload: Payload): Promise<void> {
           `encontro-anual-${meeting.year}-${fileNames[kind]}.pdf`,
           documentTitles[kind](meeting.year),
           { kind },
+          meetingDocument(
+            kind,
+            { ...meeting, location: meeting.location[meeting.documentLanguage] },
+            meeting.documentLanguage,
+          ),
         ),
       )
     }

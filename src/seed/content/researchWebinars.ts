@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
-import { uploadPdf } from '../files/upload'
+import { uploadDemoPdf } from '../files/upload'
+import { researchMinutes } from '../documents/webinarDocuments'
 import { createInLocales, day } from './context'
 
 type Webinar = {
@@ -63,7 +64,7 @@ const webinars: Webinar[] = [
 export async function seedResearchWebinars(payload: Payload): Promise<void> {
   for (const webinar of webinars) {
     const minutes = webinar.withMinutes
-      ? await uploadPdf(
+      ? await uploadDemoPdf(
           payload,
           'media',
           `webinar-pesquisa-${webinar.date}-ata.pdf`,
@@ -72,6 +73,7 @@ export async function seedResearchWebinars(payload: Payload): Promise<void> {
             `Acta — ${webinar.name.es}`,
             `Minutes — ${webinar.name.en}`,
           ),
+          researchMinutes(webinar.name.pt, webinar.discussedProject.pt),
         )
       : null
     await createInLocales(payload, 'research-webinars', (locale) => ({
