@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
-import { uploadBanner } from '../files/upload'
+import type { Illustration } from '../files/illustration'
+import { uploadIllustration } from '../files/upload'
 import { createInLocales, day } from './context'
 
 /**
@@ -13,7 +14,8 @@ type Event = {
   referenceDate: string
   displayDate?: string
   link: string
-  imageHue?: number
+  /** The generated picture of the event's card. */
+  illustration: Illustration
 }
 
 const events: Event[] = [
@@ -29,7 +31,7 @@ const events: Event[] = [
       'Activities in the network countries',
     ),
     referenceDate: '2027-03-03',
-    imageHue: 200,
+    illustration: { motif: 'ribbons', hue: 345, seed: 1 },
     link: 'https://www.worldbirthdefectsday.org',
   },
   {
@@ -41,6 +43,7 @@ const events: Event[] = [
     place: tr('Online', 'En línea', 'Online'),
     referenceDate: '2027-02-01',
     displayDate: '2027-02-08',
+    illustration: { motif: 'calendar', hue: 265, seed: 2 },
     link: 'https://cursos.relamc.example/codificacao',
   },
   {
@@ -51,6 +54,7 @@ const events: Event[] = [
     ),
     place: tr('Online', 'En línea', 'Online'),
     referenceDate: '2026-09-14',
+    illustration: { motif: 'network', hue: 215, seed: 3 },
     link: 'https://www.icbd.org',
   },
   {
@@ -61,7 +65,7 @@ const events: Event[] = [
     ),
     place: tr('Santiago, Chile', 'Santiago, Chile', 'Santiago, Chile'),
     referenceDate: '2026-06-10',
-    imageHue: 150,
+    illustration: { motif: 'map', hue: 190, seed: 4 },
     displayDate: '2026-06-11',
     link: 'https://jornada.relamc.example',
   },
@@ -73,23 +77,19 @@ const events: Event[] = [
     ),
     place: tr('Porto Alegre, Brasil', 'Porto Alegre, Brasil', 'Porto Alegre, Brazil'),
     referenceDate: '2025-05-21',
-    imageHue: 20,
+    illustration: { motif: 'helix', hue: 160, seed: 5 },
     link: 'https://congresso-genetica.example',
   },
 ]
 
 export async function seedEvents(payload: Payload): Promise<void> {
   for (const event of events) {
-    // Some events have a generated banner, so the list shows cards with and without an image.
-    const image =
-      event.imageHue === undefined
-        ? null
-        : await uploadBanner(
-            payload,
-            `evento-${event.referenceDate}.png`,
-            event.imageHue,
-            event.name,
-          )
+    const image = await uploadIllustration(
+      payload,
+      `evento-${event.referenceDate}.jpg`,
+      event.illustration,
+      event.name,
+    )
     await createInLocales(payload, 'events', (locale) => ({
       name: event.name[locale],
       place: event.place[locale],

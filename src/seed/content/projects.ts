@@ -1,14 +1,19 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
+import { slugify } from '@/lib/slugify'
+import type { Illustration } from '../files/illustration'
+import { uploadIllustration } from '../files/upload'
 import { createInLocales } from './context'
 import { lexical } from './lexical'
 
-type Project = {
+export type Project = {
   title: Translated
   subtitle: Translated
   description: Translated
   proponents: string[]
   isCompleted: boolean
+  /** The generated picture of the project (see projectImage). */
+  illustration: Illustration
 }
 
 const projects: Project[] = [
@@ -46,6 +51,7 @@ const projects: Project[] = [
       'Pessoa fictícia G · Persona ficticia G · Fictional person G',
     ],
     isCompleted: true,
+    illustration: { motif: 'chart', hue: 200, seed: 11 },
   },
   {
     title: tr(
@@ -74,6 +80,7 @@ const projects: Project[] = [
       'Pessoa fictícia E · Persona ficticia E · Fictional person E',
     ],
     isCompleted: true,
+    illustration: { motif: 'network', hue: 170, seed: 12 },
   },
   {
     title: tr(
@@ -109,6 +116,7 @@ const projects: Project[] = [
       'Pessoa fictícia K · Persona ficticia K · Fictional person K',
     ],
     isCompleted: false,
+    illustration: { motif: 'map', hue: 25, seed: 13 },
   },
   {
     title: tr(
@@ -143,8 +151,23 @@ const projects: Project[] = [
       'Pessoa fictícia D · Persona ficticia D · Fictional person D',
     ],
     isCompleted: false,
+    illustration: { motif: 'helix', hue: 135, seed: 14 },
   },
 ]
+
+/**
+ * Uploads a project's generated picture (alt text: its title) and returns the media id.
+ * The seed does not set it yet: projects get their `image` upload field in another branch;
+ * once it is there, seedProjects passes `image: await projectImage(payload, project)`.
+ */
+export async function projectImage(payload: Payload, project: Project): Promise<number> {
+  return uploadIllustration(
+    payload,
+    `projeto-${slugify(project.title.pt)}.jpg`,
+    project.illustration,
+    project.title,
+  )
+}
 
 export async function seedProjects(payload: Payload): Promise<void> {
   for (const project of projects) {

@@ -1,7 +1,7 @@
 import type { File, Payload } from 'payload'
 import type { Locale, Translated } from '@/i18n/locales'
 import { seedContext, translations } from '../content/context'
-import { makeBannerPng } from './image'
+import { makeIllustrationJpeg, type Illustration } from './illustration'
 import { makeDemoPdf, type DemoDocument } from './pdf'
 
 type UploadCollection = 'media' | 'member-files'
@@ -73,18 +73,18 @@ export async function uploadDemoPdfPerLanguage(
   return ids
 }
 
-/** A generated banner image for the public site. */
-export async function uploadBanner(
+/** A generated illustration for the public site (events, projects). */
+export async function uploadIllustration(
   payload: Payload,
   fileName: string,
-  hue: number,
+  illustration: Illustration,
   alt: Translated,
 ): Promise<number> {
-  const data = await makeBannerPng(hue)
+  const data = await makeIllustrationJpeg(illustration)
   return upload(
     payload,
     'media',
-    { data, mimetype: 'image/png', name: fileName, size: data.length },
+    { data, mimetype: 'image/jpeg', name: fileName, size: data.length },
     alt,
   )
 }
