@@ -1,6 +1,6 @@
 // Checks, before a test suite runs, for what the machine must provide besides npm packages:
 // Debian's Chromium (end-to-end), flock (the end-to-end build lock), poppler's pdftotext
-// (integration: the report's PDF read back as text), and a reachable
+// and pdfinfo (integration: the report's and the demo documents' PDFs read back), and a reachable
 // PostgreSQL when TEST_DATABASE_URL is set (integration), a reachable Redis (shared cache). As
 // root with apt, missing Debian packages are installed; otherwise one line says how, and the run
 // stops before any test.
@@ -32,7 +32,8 @@ const packages = [
     ok: () => executable(chromium),
   },
   { suite: 'e2e', name: 'util-linux', why: 'flock', ok: () => onPath('flock') },
-  // The semiannual report's PDF is read back as text (tests/int/surveillance/reportPdf.test.ts).
+  // PDFs are read back as text (tests/int/surveillance/reportPdf.test.ts,
+  // tests/int/demoDocuments.test.ts); pdfinfo comes in the same package.
   { suite: 'int', name: 'poppler-utils', why: 'pdftotext', ok: () => onPath('pdftotext') },
 ].filter((p) => suites.has(p.suite))
 

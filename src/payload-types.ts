@@ -1063,7 +1063,10 @@ export interface Manual {
   id: number;
   _order?: string | null;
   title: string;
-  document: number | MemberFile;
+  /**
+   * One file per language. Required in Portuguese; in Spanish and English, leave it empty to offer the Portuguese file.
+   */
+  document?: (number | null) | MemberFile;
   updatedAt: string;
   createdAt: string;
 }
@@ -1096,7 +1099,10 @@ export interface Form {
   id: number;
   _order?: string | null;
   title: string;
-  document: number | MemberFile;
+  /**
+   * One file per language. Required in Portuguese; in Spanish and English, leave it empty to offer the Portuguese file.
+   */
+  document?: (number | null) | MemberFile;
   updatedAt: string;
   createdAt: string;
 }
@@ -1130,7 +1136,10 @@ export interface OfficialDocument {
   date?: string | null;
   registry?: (number | null) | MemberRegistry;
   title: string;
-  document: number | MemberFile;
+  /**
+   * One file per language. Required in Portuguese; in Spanish and English, leave it empty to offer the Portuguese file.
+   */
+  document?: (number | null) | MemberFile;
   updatedAt: string;
   createdAt: string;
 }

@@ -3,6 +3,7 @@ import { isLoggedIn } from '@/access'
 import { contentCollection } from './contentCollection'
 import { groups } from './groups'
 import { tr } from '@/i18n/locales'
+import { localizedFile } from '@/fields/localizedFile'
 
 /** A members-only document with a title: manuals, forms and official documents. */
 export const memberDocumentCollection = (
@@ -34,12 +35,11 @@ export const memberDocumentCollection = (
         localized: true,
         label: tr('Título', 'Título', 'Title'),
       },
-      {
+      // A file per language, the Portuguese one for languages without their own.
+      localizedFile({
         name: 'document',
-        type: 'upload',
         relationTo: 'member-files',
-        required: true,
         label: tr('Documento', 'Documento', 'Document'),
-      },
+      }),
     ],
   })

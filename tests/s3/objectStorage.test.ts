@@ -5,7 +5,7 @@ import { createClient } from '@libsql/client'
 import { GetObjectAclCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makePdf } from '@/seed/files/pdf'
+import { makeDemoPdf } from '@/seed/files/pdf'
 import { createBackup } from '@/lib/backup/backup'
 import { restoreBackup } from '@/lib/backup/restore'
 import { checkObjectStorage } from '@/lib/storageCheck'
@@ -94,7 +94,13 @@ describe('uploads on an S3-protocol server', () => {
   })
 
   it('keep members-only files private: no public grant in the bucket, the session checked on every URL the app gives', async () => {
-    const bytes = makePdf('Demo members-only document')
+    const bytes = makeDemoPdf({
+      language: 'en',
+      kind: 'Manual',
+      title: 'Demo members-only document',
+      summary: 'A members-only file.',
+      sections: [{ heading: 'Contents', paragraphs: ['Only members may read this file.'] }],
+    })
     const doc = await upload('member-files', bytes, 'demo-members.pdf', 'application/pdf', {
       title: 'Demo document',
     })

@@ -11,6 +11,7 @@ import * as migration_20261123_201016_ordering_and_publication_fields from './20
 import * as migration_20261123_211024_hero_image_published_reports_saved_queries from './20261123_211024_hero_image_published_reports_saved_queries'
 import * as migration_20261123_225032_content_model_fields from './20261123_225032_content_model_fields'
 import * as migration_20261123_230307_suppression_threshold from './20261123_230307_suppression_threshold'
+import * as migration_20261123_232052_localized_files from './20261123_232052_localized_files'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_230307_suppression_threshold.up,
     down: migration_20261123_230307_suppression_threshold.down,
     name: '20261123_230307_suppression_threshold',
+  },
+  {
+    up: migration_20261123_232052_localized_files.up,
+    down: migration_20261123_232052_localized_files.down,
+    name: '20261123_232052_localized_files',
   },
 ]

@@ -11,6 +11,7 @@ import * as migration_20261123_200935_ordering_and_publication_fields from './20
 import * as migration_20261123_211016_hero_image_published_reports_saved_queries from './20261123_211016_hero_image_published_reports_saved_queries'
 import * as migration_20261123_225025_content_model_fields from './20261123_225025_content_model_fields'
 import * as migration_20261123_230254_suppression_threshold from './20261123_230254_suppression_threshold'
+import * as migration_20261123_232048_localized_files from './20261123_232048_localized_files'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_230254_suppression_threshold.up,
     down: migration_20261123_230254_suppression_threshold.down,
     name: '20261123_230254_suppression_threshold',
+  },
+  {
+    up: migration_20261123_232048_localized_files.up,
+    down: migration_20261123_232048_localized_files.down,
+    name: '20261123_232048_localized_files',
   },
 ]

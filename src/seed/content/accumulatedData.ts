@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
-import { uploadPdf } from '../files/upload'
+import { uploadDemoPdf } from '../files/upload'
+import { accumulatedDataDocuments, type DatasetKey } from '../documents/accumulatedDataDocuments'
 import { createInLocales } from './context'
 
 /** Cumulative surveillance tables published as public PDFs. */
-type Dataset = { fileName: string; name: Translated; description: Translated }
+type Dataset = { key: DatasetKey; fileName: string; name: Translated; description: Translated }
 
 const datasets: Dataset[] = [
   {
+    key: 'basePeriod',
     fileName: 'prevalencias-periodo-base-2020-2022.pdf',
     name: tr(
       'Prevalências no período de base 2020-2022',
@@ -21,6 +23,7 @@ const datasets: Dataset[] = [
     ),
   },
   {
+    key: 'microcephalySeries',
     fileName: 'microcefalia-serie-historica-2015-2025.pdf',
     name: tr(
       'Microcefalia: série histórica 2015-2025',
@@ -37,7 +40,13 @@ const datasets: Dataset[] = [
 
 export async function seedAccumulatedData(payload: Payload): Promise<void> {
   for (const dataset of datasets) {
-    const document = await uploadPdf(payload, 'media', dataset.fileName, dataset.name)
+    const document = await uploadDemoPdf(
+      payload,
+      'media',
+      dataset.fileName,
+      dataset.name,
+      accumulatedDataDocuments[dataset.key],
+    )
     await createInLocales(payload, 'accumulated-data', (locale) => ({
       name: dataset.name[locale],
       description: dataset.description[locale],

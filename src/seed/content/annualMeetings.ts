@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
 import type { AnnualMeeting } from '@/payload-types'
+import { meetingDocument, type MeetingLanguage } from '../documents/meetingDocuments'
 import { createInLocales, day } from './context'
 import { documentRow, documentRows, type DocumentRow } from './documents'
 
@@ -16,6 +17,8 @@ type Meeting = {
   documents: Kind[]
   /** Online editions: the video-conference room (demo address) and, once held, the recording. */
   online?: { meetingUrl: string; recordingUrl?: string }
+  /** The language its documents are written in: Spanish when held in a Spanish-speaking country. */
+  documentLanguage: MeetingLanguage
 }
 
 const online = tr(
@@ -37,6 +40,7 @@ const meetings: Meeting[] = [
       'Porto Alegre, Brazil — UFRGS Institute of Biosciences (in person and online)',
     ),
     documents: ['program', 'minutes', 'final'],
+    documentLanguage: 'pt',
   },
   {
     year: 2024,
@@ -49,6 +53,7 @@ const meetings: Meeting[] = [
       'Bogotá, Colombia (in person and online)',
     ),
     documents: ['program', 'minutes', 'final'],
+    documentLanguage: 'es',
   },
   {
     year: 2025,
@@ -61,6 +66,7 @@ const meetings: Meeting[] = [
       meetingUrl: 'https://reuniao.relamc.example/encontro-anual-2025',
       recordingUrl: 'https://video.relamc.example/encontro-anual-2025',
     },
+    documentLanguage: 'pt',
   },
   {
     year: 2026,
@@ -70,6 +76,7 @@ const meetings: Meeting[] = [
     location: online,
     documents: ['program'],
     online: { meetingUrl: 'https://reuniao.relamc.example/encontro-anual-2026' },
+    documentLanguage: 'pt',
   },
 ]
 
@@ -112,6 +119,11 @@ export async function seedAnnualMeetings(payload: Payload): Promise<void> {
           `encontro-anual-${meeting.year}-${fileNames[kind]}.pdf`,
           documentTitles[kind](meeting.year),
           { kind },
+          meetingDocument(
+            kind,
+            { ...meeting, location: meeting.location[meeting.documentLanguage] },
+            meeting.documentLanguage,
+          ),
         ),
       )
     }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale, Translated } from '@/i18n/locales'
-import { uploadPdf } from '../files/upload'
+import type { DemoDocument } from '../files/pdf'
+import { uploadDemoPdf } from '../files/upload'
 import { withRowIds } from './context'
 
 /** One row of a `documents` array before it is written: the file is already uploaded. */
@@ -9,15 +10,16 @@ export type DocumentRow<Extra extends object = object> = Extra & {
   description: Translated
 }
 
-/** Uploads a demo PDF and returns the row that points at it. */
+/** Uploads a demo PDF with the given text and returns the row that points at it. */
 export async function documentRow<Extra extends object>(
   payload: Payload,
   collection: 'media' | 'member-files',
   fileName: string,
   description: Translated,
   extra: Extra,
+  content: DemoDocument,
 ): Promise<DocumentRow<Extra>> {
-  const file = await uploadPdf(payload, collection, fileName, description)
+  const file = await uploadDemoPdf(payload, collection, fileName, description, content)
   return { ...extra, file, description }
 }
 

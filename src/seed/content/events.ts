@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
-import { uploadBanner } from '../files/upload'
+import type { Illustration } from '../files/illustration'
+import { uploadIllustration } from '../files/upload'
 import { createInLocales, day } from './context'
 
 /**
@@ -16,7 +17,8 @@ type Event = {
   endDate?: string
   description?: Translated
   link: string
-  imageHue?: number
+  /** The generated picture of the event's card. */
+  illustration: Illustration
 }
 
 const events: Event[] = [
@@ -32,7 +34,7 @@ const events: Event[] = [
       'Activities in the network countries',
     ),
     referenceDate: '2027-03-03',
-    imageHue: 200,
+    illustration: { motif: 'ribbons', hue: 345, seed: 1 },
     description: tr(
       'Os registros da rede divulgam seus dados e materiais de prevenção (demonstração).',
       'Los registros de la red difunden sus datos y materiales de prevención (demostración).',
@@ -48,6 +50,7 @@ const events: Event[] = [
     ),
     place: tr('Online', 'En línea', 'Online'),
     referenceDate: '2027-02-01',
+    illustration: { motif: 'calendar', hue: 265, seed: 2 },
     displayDate: '2027-02-08',
     endDate: '2027-03-19',
     description: tr(
@@ -65,6 +68,7 @@ const events: Event[] = [
     ),
     place: tr('Online', 'En línea', 'Online'),
     referenceDate: '2026-09-14',
+    illustration: { motif: 'network', hue: 215, seed: 3 },
     endDate: '2026-09-16',
     link: 'https://www.icbd.org',
   },
@@ -76,7 +80,7 @@ const events: Event[] = [
     ),
     place: tr('Santiago, Chile', 'Santiago, Chile', 'Santiago, Chile'),
     referenceDate: '2026-06-10',
-    imageHue: 150,
+    illustration: { motif: 'map', hue: 190, seed: 4 },
     displayDate: '2026-06-11',
     endDate: '2026-06-13',
     description: tr(
@@ -94,23 +98,19 @@ const events: Event[] = [
     ),
     place: tr('Porto Alegre, Brasil', 'Porto Alegre, Brasil', 'Porto Alegre, Brazil'),
     referenceDate: '2025-05-21',
-    imageHue: 20,
+    illustration: { motif: 'helix', hue: 160, seed: 5 },
     link: 'https://congresso-genetica.example',
   },
 ]
 
 export async function seedEvents(payload: Payload): Promise<void> {
   for (const event of events) {
-    // Some events have a generated banner, so the list shows cards with and without an image.
-    const image =
-      event.imageHue === undefined
-        ? null
-        : await uploadBanner(
-            payload,
-            `evento-${event.referenceDate}.png`,
-            event.imageHue,
-            event.name,
-          )
+    const image = await uploadIllustration(
+      payload,
+      `evento-${event.referenceDate}.jpg`,
+      event.illustration,
+      event.name,
+    )
     await createInLocales(payload, 'events', (locale) => ({
       name: event.name[locale],
       place: event.place[locale],

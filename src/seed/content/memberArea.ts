@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
-import { tr, type Translated } from '@/i18n/locales'
+import { locales, tr, type Locale, type Translated } from '@/i18n/locales'
 import type { OfficialDocument } from '@/payload-types'
-import { uploadPdf } from '../files/upload'
+import type { DemoDocument } from '../files/pdf'
+import { uploadDemoPdfPerLanguage } from '../files/upload'
+import { codingManual } from '../documents/codingManual'
+import { formDocument, type FormKey } from '../documents/forms'
+import { formUpdateDocuments, type FormUpdateFile } from '../documents/formUpdateDocuments'
+import { officialDocumentTexts } from '../documents/officialDocuments'
+import { procedureManual } from '../documents/procedureManual'
 import { createInLocales, day } from './context'
 import { documentRow, documentRows, type DocumentRow } from './documents'
 import type { RegistryIds } from './registries'
@@ -9,11 +15,15 @@ import type { RegistryIds } from './registries'
 /**
  * The password-protected pages: manuals, forms, official documents and form
  * updates. Their files go to member-files, which only logged-in users can read.
+ * Manuals and forms have a file in each language; official documents only in
+ * the languages they are written in (the others get the Portuguese file).
  */
 type TitledFile = { fileName: string; title: Translated }
+type LanguageFiles = Partial<Record<Locale, DemoDocument>> & { pt: DemoDocument }
 
-const manuals: TitledFile[] = [
+const manuals: Array<TitledFile & { contents: LanguageFiles }> = [
   {
+    contents: procedureManual,
     fileName: 'manual-de-procedimentos.pdf',
     title: tr(
       'Manual de procedimentos da rede',
@@ -22,6 +32,7 @@ const manuals: TitledFile[] = [
     ),
   },
   {
+    contents: codingManual,
     fileName: 'manual-de-codificacao-cid-10.pdf',
     title: tr(
       'Manual de descrição e codificação de anomalias (CID-10)',
@@ -31,8 +42,9 @@ const manuals: TitledFile[] = [
   },
 ]
 
-const forms: TitledFile[] = [
+const forms: Array<TitledFile & { form: FormKey }> = [
   {
+    form: 'semiannual',
     fileName: 'formulario-envio-semestral.pdf',
     title: tr(
       'Formulário de envio semestral de dados',
@@ -41,6 +53,7 @@ const forms: TitledFile[] = [
     ),
   },
   {
+    form: 'cases',
     fileName: 'formulario-de-casos.pdf',
     title: tr(
       'Formulário de casos por anomalia',
@@ -49,6 +62,7 @@ const forms: TitledFile[] = [
     ),
   },
   {
+    form: 'births',
     fileName: 'formulario-de-nascimentos.pdf',
     title: tr(
       'Formulário de nascimentos (denominadores)',
@@ -115,7 +129,12 @@ const officialDocuments: OfficialDocumentSeed[] = [
   },
 ]
 
-type FormUpdate = { date: string; title: Translated; description: Translated; files: TitledFile[] }
+type FormUpdate = {
+  date: string
+  title: Translated
+  description: Translated
+  files: Array<TitledFile & { content: FormUpdateFile }>
+}
 
 const formUpdates: FormUpdate[] = [
   {
@@ -132,10 +151,12 @@ const formUpdates: FormUpdate[] = [
     ),
     files: [
       {
+        content: 'updatedForm',
         fileName: 'atualizacao-2026-04-formulario.pdf',
         title: tr('Formulário atualizado', 'Formulario actualizado', 'Updated form'),
       },
       {
+        content: 'updateNotes',
         fileName: 'atualizacao-2026-04-notas.pdf',
         title: tr('Notas da atualização', 'Notas de la actualización', 'Update notes'),
       },
@@ -155,6 +176,7 @@ const formUpdates: FormUpdate[] = [
     ),
     files: [
       {
+        content: 'casesForm2025',
         fileName: 'atualizacao-2025-10-formulario-de-casos.pdf',
         title: tr(
           'Formulário de casos (versão 2025)',
@@ -178,6 +200,7 @@ const formUpdates: FormUpdate[] = [
     ),
     files: [
       {
+        content: 'anomalyList',
         fileName: 'atualizacao-2025-04-lista-de-anomalias.pdf',
         title: tr(
           'Lista de anomalias monitoradas',
@@ -189,38 +212,61 @@ const formUpdates: FormUpdate[] = [
   },
 ]
 
-async function seedTitledDocuments(
+/** A file per language written, then the document pointing at each (Portuguese for the rest). */
+async function seedLanguageFiles(
   payload: Payload,
-  collection: 'manuals' | 'forms',
-  files: TitledFile[],
+  collection: 'manuals' | 'forms' | 'official-documents',
+  { fileName, title }: TitledFile,
+  contents: LanguageFiles,
+  extra: Partial<Pick<OfficialDocument, 'type' | 'date' | 'registry'>> = {},
 ): Promise<void> {
-  for (const { fileName, title } of files) {
-    const document = await uploadPdf(payload, 'member-files', fileName, title)
-    await createInLocales(payload, collection, (locale) => ({ title: title[locale], document }))
-  }
+  const files = await uploadDemoPdfPerLanguage(payload, fileName, title, contents)
+  await createInLocales(payload, collection, (locale) => ({
+    ...extra,
+    title: title[locale],
+    // No file in a language: left empty, so the site serves the Portuguese one.
+    ...(files[locale] ? { document: files[locale] } : {}),
+  }))
 }
 
-export async function seedMemberArea(payload: Payload, registryIds: RegistryIds): Promise<void> {
-  await seedTitledDocuments(payload, 'manuals', manuals)
-  await seedTitledDocuments(payload, 'forms', forms)
+const everyLanguage = (write: (locale: Locale) => DemoDocument) =>
+  Object.fromEntries(locales.map((locale) => [locale, write(locale)])) as LanguageFiles
 
-  for (const { type, date, registry, fileName, title } of officialDocuments) {
-    const document = await uploadPdf(payload, 'member-files', fileName, title)
-    const registryId = registry ? registryIds.get(registry) : undefined
-    if (registry && registryId === undefined) throw new Error(`No demo registry ${registry}`)
-    await createInLocales(payload, 'official-documents', (locale) => ({
-      type,
-      date: day(date),
-      registry: registryId ?? null,
-      title: title[locale],
+export async function seedMemberArea(payload: Payload, registryIds: RegistryIds): Promise<void> {
+  for (const manual of manuals) await seedLanguageFiles(payload, 'manuals', manual, manual.contents)
+  for (const form of forms)
+    await seedLanguageFiles(
+      payload,
+      'forms',
+      form,
+      everyLanguage((locale) => formDocument(form.form, form.title[locale], locale)),
+    )
+  for (const document of officialDocuments) {
+    const registry = document.registry ? registryIds.get(document.registry) : undefined
+    if (document.registry && registry === undefined)
+      throw new Error(`No demo registry ${document.registry}`)
+    await seedLanguageFiles(
+      payload,
+      'official-documents',
       document,
-    }))
+      officialDocumentTexts[document.type],
+      { type: document.type, date: day(document.date), registry: registry ?? null },
+    )
   }
 
   for (const update of formUpdates) {
     const rows: DocumentRow[] = []
     for (const file of update.files)
-      rows.push(await documentRow(payload, 'member-files', file.fileName, file.title, {}))
+      rows.push(
+        await documentRow(
+          payload,
+          'member-files',
+          file.fileName,
+          file.title,
+          {},
+          formUpdateDocuments[file.content],
+        ),
+      )
     await createInLocales(payload, 'form-updates', (locale, created) => ({
       title: update.title[locale],
       description: update.description[locale],

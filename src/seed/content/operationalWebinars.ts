@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
-import { uploadPdf } from '../files/upload'
+import { uploadDemoPdf } from '../files/upload'
+import { operationalMinutes, operationalPresentation } from '../documents/webinarDocuments'
 import { createInLocales, day } from './context'
 import { documentRow, documentRows, type DocumentRow } from './documents'
 import { lexical } from './lexical'
@@ -110,10 +111,11 @@ export async function seedOperationalWebinars(payload: Payload): Promise<void> {
           `Office presentation — ${webinar.label.en}`,
         ),
         {},
+        operationalPresentation(webinar.label.pt, webinar.agenda.pt),
       ),
     ]
     const minutes = webinar.withMinutes
-      ? await uploadPdf(
+      ? await uploadDemoPdf(
           payload,
           'media',
           `webinar-operacional-${webinar.date}-ata.pdf`,
@@ -122,6 +124,7 @@ export async function seedOperationalWebinars(payload: Payload): Promise<void> {
             `Acta del webinar operativo — ${webinar.label.es}`,
             `Operational webinar minutes — ${webinar.label.en}`,
           ),
+          operationalMinutes(webinar.label.pt, webinar.agenda.pt),
         )
       : null
     await createInLocales(payload, 'operational-webinars', (locale, created) => ({

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
-import { uploadBanner } from '../files/upload'
+import type { Illustration } from '../files/illustration'
+import { uploadIllustration } from '../files/upload'
 import { createInLocales, withRowIds } from './context'
 import { documentRow, documentRows, type DocumentRow } from './documents'
 import { lexical } from './lexical'
+import { projectAttachment } from '../documents/projectDocuments'
 import type { RegistryIds } from './registries'
 
 /** How other seeds (research webinars) name a demo project. */
@@ -19,8 +21,8 @@ type Project = {
   isCompleted: boolean
   startYear: number
   endYear?: number
-  /** A generated banner; projects without one show the site's card tile. */
-  imageHue?: number
+  /** The generated picture of the project's card and page. */
+  illustration: Illustration
   registries: string[]
   links: { label: Translated; url: string }[]
   attachments: { fileName: string; description: Translated }[]
@@ -29,6 +31,7 @@ type Project = {
 const projects: Project[] = [
   {
     key: 'microcephaly',
+    illustration: { motif: 'chart', hue: 200, seed: 11 },
     title: tr(
       'Microcefalia na América Latina antes e depois do Zika',
       'Microcefalia en América Latina antes y después del Zika',
@@ -64,7 +67,6 @@ const projects: Project[] = [
     isCompleted: true,
     startYear: 2016,
     endYear: 2019,
-    imageHue: 10,
     registries: ['BR-SINASC', 'CO-BOG', 'CO-CAL', 'AR-RENAC', 'ECLAMC'],
     links: [
       {
@@ -89,6 +91,7 @@ const projects: Project[] = [
   },
   {
     key: 'coding',
+    illustration: { motif: 'network', hue: 170, seed: 12 },
     title: tr(
       'Harmonização da codificação de anomalias congênitas',
       'Armonización de la codificación de anomalías congénitas',
@@ -141,6 +144,7 @@ const projects: Project[] = [
   },
   {
     key: 'gastroschisis',
+    illustration: { motif: 'map', hue: 25, seed: 13 },
     title: tr(
       'Gastrosquise e idade materna jovem: estudo multicêntrico',
       'Gastrosquisis y edad materna joven: estudio multicéntrico',
@@ -175,7 +179,6 @@ const projects: Project[] = [
     ],
     isCompleted: false,
     startYear: 2024,
-    imageHue: 280,
     registries: ['AR-RENAC', 'CL-RENACH', 'CO-BOG', 'CO-CAL', 'CL-MAULE', 'BR-SP'],
     links: [
       {
@@ -191,6 +194,7 @@ const projects: Project[] = [
   },
   {
     key: 'neural-tube',
+    illustration: { motif: 'helix', hue: 135, seed: 14 },
     title: tr(
       'Defeitos do tubo neural e fortificação com ácido fólico',
       'Defectos del tubo neural y fortificación con ácido fólico',
@@ -237,13 +241,24 @@ export async function seedProjects(
 ): Promise<ProjectIds> {
   const ids: ProjectIds = new Map()
   for (const project of projects) {
-    const image =
-      project.imageHue === undefined
-        ? null
-        : await uploadBanner(payload, `projeto-${project.key}.png`, project.imageHue, project.title)
+    const image = await uploadIllustration(
+      payload,
+      `projeto-${project.key}.jpg`,
+      project.illustration,
+      project.title,
+    )
     const attachments: DocumentRow[] = []
     for (const file of project.attachments)
-      attachments.push(await documentRow(payload, 'media', file.fileName, file.description, {}))
+      attachments.push(
+        await documentRow(
+          payload,
+          'media',
+          file.fileName,
+          file.description,
+          {},
+          projectAttachment(file.description.pt, project.title.pt),
+        ),
+      )
     const registries = project.registries.map((code) => {
       const id = registryIds.get(code)
       if (id === undefined) throw new Error(`No demo registry ${code} for project ${project.key}`)
@@ -269,4 +284,11 @@ export async function seedProjects(
     ids.set(project.key, created.id)
   }
   return ids
+}
+
+/** A demo project's title, for the seeds that name it (research webinars). */
+export function demoProjectTitle(key: ProjectKey): Translated {
+  const project = projects.find((candidate) => candidate.key === key)
+  if (!project) throw new Error(`No demo project ${key}`)
+  return project.title
 }

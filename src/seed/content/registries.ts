@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { MemberRegistry } from '@/payload-types'
 import { tr } from '@/i18n/locales'
-import { uploadBanner } from '../files/upload'
+import { uploadLogo } from '../files/upload'
 import { demoRegistries } from '../registries'
 import { createInLocales } from './context'
 import { lexical } from './lexical'
@@ -36,7 +36,7 @@ export async function seedMemberRegistries(payload: Payload): Promise<RegistryId
     const logo =
       hue === undefined
         ? null
-        : await uploadBanner(
+        : await uploadLogo(
             payload,
             `logo-${registry.networkCode.toLowerCase()}.png`,
             hue,
@@ -45,7 +45,6 @@ export async function seedMemberRegistries(payload: Payload): Promise<RegistryId
               `Logotipo de demostración — ${registry.initials}`,
               `Demo logo — ${registry.initials}`,
             ),
-            { width: 256, height: 256 },
           )
     const created = await createInLocales(payload, 'member-registries', (locale) => ({
       networkCode: registry.networkCode,

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
-import { uploadPdf } from '../files/upload'
+import { uploadDemoPdf } from '../files/upload'
+import { researchPresentation } from '../documents/projectDocuments'
+import { researchMinutes } from '../documents/webinarDocuments'
 import { createInLocales, day } from './context'
 import { documentRow, documentRows, type DocumentRow } from './documents'
-import type { ProjectIds, ProjectKey } from './projects'
+import { demoProjectTitle, type ProjectIds, type ProjectKey } from './projects'
 
 /**
  * A webinar discusses a project of the site (`project`) or, for a proposal without a page yet,
@@ -70,8 +72,11 @@ const webinars: Webinar[] = [
 
 export async function seedResearchWebinars(payload: Payload, projects: ProjectIds): Promise<void> {
   for (const webinar of webinars) {
+    const discussed = webinar.project
+      ? demoProjectTitle(webinar.project).pt
+      : (webinar.discussedProject?.pt ?? '')
     const minutes = webinar.withMinutes
-      ? await uploadPdf(
+      ? await uploadDemoPdf(
           payload,
           'media',
           `webinar-pesquisa-${webinar.date}-ata.pdf`,
@@ -80,6 +85,7 @@ export async function seedResearchWebinars(payload: Payload, projects: ProjectId
             `Acta — ${webinar.name.es}`,
             `Minutes — ${webinar.name.en}`,
           ),
+          researchMinutes(webinar.name.pt, discussed),
         )
       : null
     const rows: DocumentRow[] = [
@@ -93,6 +99,7 @@ export async function seedResearchWebinars(payload: Payload, projects: ProjectId
           `Presentation — ${webinar.name.en}`,
         ),
         {},
+        researchPresentation(webinar.name.pt, discussed),
       ),
     ]
     const project = webinar.project ? projects.get(webinar.project) : undefined

@@ -1,12 +1,11 @@
 import type { File, Payload } from 'payload'
-import type { Translated } from '@/i18n/locales'
+import type { Locale, Translated } from '@/i18n/locales'
 import { seedContext, translations } from '../content/context'
-import { makeBannerPng } from './image'
-import { makePdf } from './pdf'
+import { makeIllustrationJpeg, type Illustration } from './illustration'
+import { makeLogoPng } from './logo'
+import { makeDemoPdf, type DemoDocument } from './pdf'
 
 type UploadCollection = 'media' | 'member-files'
-
-const demoNotice = 'Documento de demonstração · Documento de demostración · Demo document — ReLAMC'
 
 /**
  * Uploads a file and saves its visitor-facing label in each locale (alt for
@@ -40,14 +39,15 @@ async function upload(
   return created.id
 }
 
-/** A one-page PDF titled in the three languages. */
-export async function uploadPdf(
+/** A demo PDF (cover, contents and a few pages of text in the document's language). */
+export async function uploadDemoPdf(
   payload: Payload,
   collection: UploadCollection,
   fileName: string,
   label: Translated,
+  content: DemoDocument,
 ): Promise<number> {
-  const data = makePdf(label.pt, [label.es, label.en, '', demoNotice])
+  const data = makeDemoPdf(content)
   return upload(
     payload,
     collection,
@@ -56,15 +56,48 @@ export async function uploadPdf(
   )
 }
 
-/** A generated banner image for the public site (a square one for demo logos). */
-export async function uploadBanner(
+/**
+ * One members' file per language the document is written in, for a field with a file per
+ * language: `name.pdf` in Portuguese, `name-es.pdf` and `name-en.pdf` for the others.
+ */
+export async function uploadDemoPdfPerLanguage(
+  payload: Payload,
+  fileName: string,
+  label: Translated,
+  contents: Partial<Record<Locale, DemoDocument>>,
+): Promise<Partial<Record<Locale, number>>> {
+  const ids: Partial<Record<Locale, number>> = {}
+  for (const [locale, content] of Object.entries(contents) as Array<[Locale, DemoDocument]>) {
+    const name = locale === 'pt' ? fileName : fileName.replace(/\.pdf$/, `-${locale}.pdf`)
+    ids[locale] = await uploadDemoPdf(payload, 'member-files', name, label, content)
+  }
+  return ids
+}
+
+/** A generated illustration for the public site (events, projects). */
+export async function uploadIllustration(
+  payload: Payload,
+  fileName: string,
+  illustration: Illustration,
+  alt: Translated,
+): Promise<number> {
+  const data = await makeIllustrationJpeg(illustration)
+  return upload(
+    payload,
+    'media',
+    { data, mimetype: 'image/jpeg', name: fileName, size: data.length },
+    alt,
+  )
+}
+
+/** A generated square demo logo for a member registry. */
+export async function uploadLogo(
   payload: Payload,
   fileName: string,
   hue: number,
   alt: Translated,
-  size?: { width: number; height: number },
 ): Promise<number> {
-  const data = await makeBannerPng(hue, size?.width, size?.height)
+  const data = await makeLogoPng(hue)
   return upload(
     payload,
     'media',

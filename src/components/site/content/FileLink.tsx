@@ -59,7 +59,7 @@ export function DocumentList({ documents }: { documents: DocumentRow[] | null | 
 type TitledFile = {
   id: number | string
   title?: string | null
-  document: number | FileDoc | null | undefined
+  document?: number | FileDoc | null
   /** A line under the link (an official document's date and registry). */
   detail?: ReactNode
 }

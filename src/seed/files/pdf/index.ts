@@ -1,0 +1,2 @@
+export { makeDemoPdf } from './demoPdf'
+export type { DemoDocument, DemoSection } from './demoDocument'
