@@ -4,6 +4,7 @@ import { useActionState } from 'react'
 import { useTranslations } from 'next-intl'
 import { testSemesterFile } from '../../lib/surveillance/actions/alarmActions'
 import type { BatchState } from '../../lib/surveillance/batch/batchView'
+import { yearRangeLabel } from '../../lib/timeRange'
 import { BatchOutcome } from './BatchOutcome'
 
 interface Props {
@@ -82,7 +83,9 @@ export function BatchForm({ basePeriods, currentBasePeriod, defaultPeriod }: Pro
             >
               {basePeriods.map((period) => (
                 <option key={period} value={period}>
-                  {period === currentBasePeriod ? t('form.basePeriodCurrent', { period }) : period}
+                  {period === currentBasePeriod
+                    ? t('form.basePeriodCurrent', { period: yearRangeLabel(period) })
+                    : yearRangeLabel(period)}
                 </option>
               ))}
             </select>
