@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   // expiries that survive a restart (see src/lib/cache/handler.mjs).
   cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/handler.mjs'),
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
+  // Addresses no route matches get src/app/global-not-found.tsx: the site's 404 page rendered
+  // on the server (the two route groups have separate root layouts, so there is no root one).
+  experimental: { globalNotFound: true },
   turbopack: { root: path.resolve(import.meta.dirname) },
   async headers() {
     return [

@@ -81,6 +81,30 @@ test.describe('admin panel', () => {
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email)
   })
 
+  test("sends a password-reset email from a user's page, with a button like Payload's own", async ({
+    page,
+  }) => {
+    await signInToAdmin(page, demo.admin)
+    await page.waitForURL(/\/admin$/)
+    const found = await page.request.get(
+      `/api/users?where[email][equals]=${encodeURIComponent(demo.member.email)}&depth=0`,
+      { headers: { Origin: baseUrl } },
+    )
+    const [member] = ((await found.json()) as { docs: { id: number }[] }).docs
+    await page.goto(`/admin/collections/users/${member!.id}`)
+
+    const send = page.getByRole('button', { name: 'Enviar e-mail de redefinição de senha' })
+    // The classes of Payload's "change password" button of the same page; that one loses its
+    // margin to a rule of the account block, this one by asking for no margin.
+    const classes = (button: typeof send) =>
+      button.evaluate((element) =>
+        [...new Set(element.classList)].filter((name) => name !== 'btn--no-margin').sort(),
+      )
+    expect(await classes(send)).toEqual(await classes(page.locator('#change-password')))
+    await send.click()
+    await expect(page.getByText('E-mail enviado com sucesso!')).toBeVisible()
+  })
+
   test('is refused to a member', async ({ page }) => {
     await signInToAdmin(page, demo.member)
     await page.goto('/admin')

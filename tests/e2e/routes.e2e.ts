@@ -85,8 +85,9 @@ test.describe('addresses', () => {
       ]) {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(404)
-        // The visitor stays on the site: its shell, in their language, around the message.
-        // The shell renders from the streamed payload: wait for it rather than the first paint.
+        // The visitor stays on the site: its shell, in their language, around the message
+        // (notFound.e2e.ts checks the same without JavaScript). /publicacoes/outra-rede, a page
+        // rendered per request, still gets it from the streamed payload: wait for it.
         await expect(
           page.getByRole('heading', { level: 1, name: 'Page not found' }),
           path,

@@ -43,7 +43,7 @@ export const AnnualMeetings = contentCollection({
           name: 'time',
           type: 'text',
           label: tr('Horário', 'Horario', 'Time'),
-          admin: { placeholder: '15:00 - 18:30' },
+          admin: { placeholder: '15:00–18:30' },
         },
       ],
     },

@@ -41,9 +41,20 @@ export function SendResetButton() {
     }
   }
 
+  // Payload's own account buttons (change password, force unlock) are secondary, medium and
+  // without outer margin; the field-type wrapper spaces it from the sidebar's other fields.
   return (
-    <Button buttonStyle="secondary" size="small" disabled={busy} onClick={send}>
-      {pick(texts.label, i18n.language)}
-    </Button>
+    <div className="field-type">
+      <Button
+        type="button"
+        buttonStyle="secondary"
+        size="medium"
+        margin={false}
+        disabled={busy}
+        onClick={() => void send()}
+      >
+        {pick(texts.label, i18n.language)}
+      </Button>
+    </div>
   )
 }

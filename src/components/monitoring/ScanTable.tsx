@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
 import { scanFormat, SIGNIFICANCE } from '@/lib/surveillance/present/scanFormat'
+import { timeRange } from '@/lib/timeRange'
 import { tableClass } from './tableClass'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
@@ -60,7 +61,7 @@ export async function ScanTable({ scans, locale }: { scans: AnomalyScan[]; local
                   <th scope="row">{malformation}</th>
                   <td>
                     {cluster.llr > 0
-                      ? `${cluster.firstMonth} – ${cluster.lastMonth}`
+                      ? timeRange(cluster.firstMonth, cluster.lastMonth)
                       : t('scan.none')}
                   </td>
                   <td>{cluster.observed}</td>

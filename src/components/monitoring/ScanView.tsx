@@ -3,6 +3,7 @@ import { ScanChart } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
 import { SCAN_REPLICATIONS, type ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
 import { scanFormat, SIGNIFICANCE } from '@/lib/surveillance/present/scanFormat'
+import { timeRange } from '@/lib/timeRange'
 import { tableClass } from './tableClass'
 
 /** The most likely cluster of one anomaly: its figures, and the monthly counts with it shaded. */
@@ -58,7 +59,7 @@ export async function ScanView({
           <tr>
             <th scope="row">{t('scan.window')}</th>
             <td>
-              {cluster.llr > 0 ? `${cluster.firstMonth} – ${cluster.lastMonth}` : t('scan.none')}
+              {cluster.llr > 0 ? timeRange(cluster.firstMonth, cluster.lastMonth) : t('scan.none')}
             </td>
           </tr>
           <tr>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { describeOutcome } from '@/lib/surveillance/present/describeOutcome'
 import type { AlarmOutcome } from '@/lib/surveillance/evaluate/evaluateAlarm'
 import { numberFormats } from '@/lib/surveillance/present/format'
+import { yearRangeLabel } from '@/lib/timeRange'
 import { IntervalChart } from './IntervalChart'
 
 /** The result of one test: verdict, plain-language reading, figures and chart. */
@@ -25,7 +26,7 @@ export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; 
       t('result.perTenThousand', { rate: format.rate(outcome.observedRate) }),
     ],
     [
-      t('result.referenceRate', { period: outcome.basePeriod }),
+      t('result.referenceRate', { period: yearRangeLabel(outcome.basePeriod) }),
       t('result.perTenThousand', { rate: format.rate(outcome.referenceRate) }),
     ],
   ]
@@ -59,7 +60,7 @@ export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; 
       <IntervalChart outcome={outcome} locale={locale} />
       <p className="text-sm text-slate-600">
         {t('result.reference', {
-          period: outcome.basePeriod,
+          period: yearRangeLabel(outcome.basePeriod),
           cases: format.count(outcome.baseline.cases),
           births: format.count(outcome.baseline.births),
         })}

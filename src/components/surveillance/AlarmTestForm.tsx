@@ -1,6 +1,7 @@
 import Form from 'next/form'
 import { getTranslations } from 'next-intl/server'
 import type { AlarmField } from '@/lib/surveillance/input/alarmRequest'
+import { yearRangeLabel } from '@/lib/timeRange'
 import { ErrorSummary } from './ErrorSummary'
 import { describedBy, FieldMessage } from './FieldMessage'
 import type { PickerOptions } from '../../lib/surveillance/data/pickerOptions'
@@ -173,8 +174,8 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
           {options.basePeriods.map((period) => (
             <option key={period} value={period}>
               {period === options.currentBasePeriod
-                ? t('form.basePeriodCurrent', { period })
-                : period}
+                ? t('form.basePeriodCurrent', { period: yearRangeLabel(period) })
+                : yearRangeLabel(period)}
             </option>
           ))}
         </select>

@@ -4,6 +4,9 @@ import { useActionState } from 'react'
 import { useTranslations } from 'next-intl'
 import { testSemesterFile } from '../../lib/surveillance/actions/alarmActions'
 import type { BatchState } from '../../lib/surveillance/batch/batchView'
+import { yearRangeLabel } from '../../lib/timeRange'
+import { FileField } from '../site/forms/FileField'
+import { SPREADSHEET_ACCEPT } from '../site/forms/spreadsheetAccept'
 import { BatchOutcome } from './BatchOutcome'
 
 interface Props {
@@ -29,19 +32,13 @@ export function BatchForm({ basePeriods, currentBasePeriod, defaultPeriod }: Pro
         <p id="batch-columns" className="text-sm text-slate-700">
           {t('batch.columns')}
         </p>
-        <div>
-          <label htmlFor="batch-file" className="block font-medium text-slate-900">
-            {t('batch.file')}
-          </label>
-          <input
-            id="batch-file"
-            name="file"
-            type="file"
-            required
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className="mt-1 block text-sm"
-          />
-        </div>
+        <FileField
+          id="batch-file"
+          name="file"
+          label={t('batch.file')}
+          accept={SPREADSHEET_ACCEPT}
+          required
+        />
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="sr-only">{t('form.periodLegend')}</legend>
           <div>
@@ -82,7 +79,9 @@ export function BatchForm({ basePeriods, currentBasePeriod, defaultPeriod }: Pro
             >
               {basePeriods.map((period) => (
                 <option key={period} value={period}>
-                  {period === currentBasePeriod ? t('form.basePeriodCurrent', { period }) : period}
+                  {period === currentBasePeriod
+                    ? t('form.basePeriodCurrent', { period: yearRangeLabel(period) })
+                    : yearRangeLabel(period)}
                 </option>
               ))}
             </select>

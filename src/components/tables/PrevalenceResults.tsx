@@ -7,6 +7,7 @@ import type { MapRegistry } from '@/components/map/RegistryMap'
 import { Section } from '@/components/site/content/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import type { TablesPageData } from '@/lib/surveillance/data/prevalencePage'
+import { timeRange } from '@/lib/timeRange'
 import { AnomalyView } from './AnomalyView'
 
 /**
@@ -37,8 +38,11 @@ export async function PrevalenceResults({
   const format = chartFormat(locale, chartText(locale))
   const initials = new Map(page.registries.map((registry) => [registry.code, registry.initials]))
   const nameOf = (code: string) => initials.get(code) ?? code
-  const periodOf = (period: string) =>
-    period.includes('/') ? period.split('/').map(format.period).join(' – ') : format.period(period)
+  // A period is one year, semester or month ("2024"), or a range of them ("2020/2024").
+  const periodOf = (period: string) => {
+    const [from = '', to] = period.split('/')
+    return timeRange(format.period(from), to && format.period(to))
+  }
   return (
     <div className="space-y-10" id="result">
       <div className="space-y-3">

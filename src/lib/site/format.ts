@@ -1,5 +1,6 @@
 import { formatterFor } from '@/i18n/formats'
 import type { Locale } from '@/i18n/locales'
+import { closeRangeDash } from '@/lib/timeRange'
 
 const validDate = (value: string | null | undefined): Date | null => {
   if (!value) return null
@@ -13,7 +14,7 @@ export function formatDate(value: string | null | undefined, locale: Locale): st
   return date ? formatterFor(locale).dateTime(date, 'long') : ''
 }
 
-/** "25–26 de novembro de 2026" style range; a single date when there is no end. */
+/** "25–26 de novembro de 2026": a range in the site's dash style; a single date when there is no end. */
 export function formatDateRange(
   start: string | null | undefined,
   end: string | null | undefined,
@@ -23,7 +24,7 @@ export function formatDateRange(
   if (!from) return ''
   const to = validDate(end)
   if (!to || end!.slice(0, 10) === start!.slice(0, 10)) return formatDate(start, locale)
-  return formatterFor(locale).dateTimeRange(from, to, 'long')
+  return closeRangeDash(formatterFor(locale).dateTimeRange(from, to, 'long'))
 }
 
 /**

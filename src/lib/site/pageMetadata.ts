@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { locales, type Locale } from '@/i18n/locales'
 import { networkDisplayName } from './network'
 
-const ogLocale: Record<Locale, string> = { pt: 'pt_BR', es: 'es_ES', en: 'en_US' }
+/** Open Graph's name of each site language. */
+export const ogLocale: Record<Locale, string> = { pt: 'pt_BR', es: 'es_ES', en: 'en_US' }
 
 /**
  * URLs are the same in every language (the language lives in a cookie), so each

@@ -12,9 +12,9 @@ const datasets: Dataset[] = [
     key: 'basePeriod',
     fileName: 'prevalencias-periodo-base-2020-2022.pdf',
     name: tr(
-      'Prevalências no período de base 2020-2022',
-      'Prevalencias en el período base 2020-2022',
-      'Prevalence in the 2020-2022 base period',
+      'Prevalências no período de base 2020–2022',
+      'Prevalencias en el período base 2020–2022',
+      'Prevalence in the 2020–2022 base period',
     ),
     description: tr(
       'Casos, nascimentos e prevalência por 10.000 nascimentos de cada anomalia monitorada, por registro, no período de base atual da vigilância.',
@@ -26,9 +26,9 @@ const datasets: Dataset[] = [
     key: 'microcephalySeries',
     fileName: 'microcefalia-serie-historica-2015-2025.pdf',
     name: tr(
-      'Microcefalia: série histórica 2015-2025',
-      'Microcefalia: serie histórica 2015-2025',
-      'Microcephaly: time series 2015-2025',
+      'Microcefalia: série histórica 2015–2025',
+      'Microcefalia: serie histórica 2015–2025',
+      'Microcephaly: time series 2015–2025',
     ),
     description: tr(
       'Prevalência semestral de microcefalia ao nascer nos registros da rede, desde o início da epidemia de Zika.',

@@ -15,13 +15,13 @@ const announcements: Announcement[] = [
       'Half-yearly surveillance report — first half of 2026',
     ),
     body: tr(
-      `Onze registros enviaram dados do 1º semestre de 2026. O teste de alarme, com o período de base 2020-2022 e confiança de 95%, não indicou aumentos para as anomalias monitoradas, com exceção de um alarme de gastrosquise em um registro regional, em investigação.
+      `Onze registros enviaram dados do 1º semestre de 2026. O teste de alarme, com o período de base 2020–2022 e confiança de 95%, não indicou aumentos para as anomalias monitoradas, com exceção de um alarme de gastrosquise em um registro regional, em investigação.
 
       O detalhamento por registro está disponível na área de membros.`,
-      `Once registros enviaron datos del 1.er semestre de 2026. La prueba de alarma, con el período base 2020-2022 y confianza del 95%, no indicó aumentos en las anomalías monitoreadas, salvo una alarma de gastrosquisis en un registro regional, en investigación.
+      `Once registros enviaron datos del 1.er semestre de 2026. La prueba de alarma, con el período base 2020–2022 y confianza del 95%, no indicó aumentos en las anomalías monitoreadas, salvo una alarma de gastrosquisis en un registro regional, en investigación.
 
       El detalle por registro está disponible en el área de miembros.`,
-      `Eleven registries sent data for the first half of 2026. The alarm test, with the 2020-2022 base period and 95% confidence, showed no increase in the monitored anomalies except for a gastroschisis alarm in one regional registry, under investigation.
+      `Eleven registries sent data for the first half of 2026. The alarm test, with the 2020–2022 base period and 95% confidence, showed no increase in the monitored anomalies except for a gastroschisis alarm in one regional registry, under investigation.
 
       The breakdown by registry is available in the members area.`,
     ),
@@ -29,14 +29,14 @@ const announcements: Announcement[] = [
   {
     date: '2026-05-20',
     title: tr(
-      'Novo período de base da vigilância: 2020-2022',
-      'Nuevo período base de la vigilancia: 2020-2022',
-      'New surveillance base period: 2020-2022',
+      'Novo período de base da vigilância: 2020–2022',
+      'Nuevo período base de la vigilancia: 2020–2022',
+      'New surveillance base period: 2020–2022',
     ),
     body: tr(
-      `A partir dos dados de 2026, as prevalências esperadas passam a ser calculadas com o período de base 2020-2022. Os relatórios anteriores usavam os dois semestres de 2017 (2017-2018 para registros pequenos e 2018 para microcefalia e hidrocefalia).`,
-      `A partir de los datos de 2026, las prevalencias esperadas se calculan con el período base 2020-2022. Los informes anteriores usaban los dos semestres de 2017 (2017-2018 para registros pequeños y 2018 para microcefalia e hidrocefalia).`,
-      `From the 2026 data on, expected prevalence is computed with the 2020-2022 base period. Earlier reports used the two halves of 2017 (2017-2018 for small registries and 2018 for microcephaly and hydrocephalus).`,
+      `A partir dos dados de 2026, as prevalências esperadas passam a ser calculadas com o período de base 2020–2022. Os relatórios anteriores usavam os dois semestres de 2017 (2017–2018 para registros pequenos e 2018 para microcefalia e hidrocefalia).`,
+      `A partir de los datos de 2026, las prevalencias esperadas se calculan con el período base 2020–2022. Los informes anteriores usaban los dos semestres de 2017 (2017–2018 para registros pequeños y 2018 para microcefalia e hidrocefalia).`,
+      `From the 2026 data on, expected prevalence is computed with the 2020–2022 base period. Earlier reports used the two halves of 2017 (2017–2018 for small registries and 2018 for microcephaly and hydrocephalus).`,
     ),
   },
   {

@@ -33,7 +33,7 @@ const meetings: Meeting[] = [
     year: 2023,
     startDate: '2023-11-23',
     endDate: '2023-11-24',
-    time: '09:00 - 17:00',
+    time: '09:00–17:00',
     location: tr(
       'Porto Alegre, Brasil — Instituto de Biociências da UFRGS (presencial e online)',
       'Porto Alegre, Brasil — Instituto de Biociencias de la UFRGS (presencial y en línea)',
@@ -46,7 +46,7 @@ const meetings: Meeting[] = [
     year: 2024,
     startDate: '2024-11-28',
     endDate: '2024-11-29',
-    time: '09:00 - 17:00',
+    time: '09:00–17:00',
     location: tr(
       'Bogotá, Colômbia (presencial e online)',
       'Bogotá, Colombia (presencial y en línea)',
@@ -59,7 +59,7 @@ const meetings: Meeting[] = [
     year: 2025,
     startDate: '2025-11-27',
     endDate: '2025-11-28',
-    time: '15:00 - 18:30',
+    time: '15:00–18:30',
     location: online,
     documents: ['program', 'minutes', 'final'],
     online: {
@@ -72,7 +72,7 @@ const meetings: Meeting[] = [
     year: 2026,
     startDate: '2026-11-25',
     endDate: '2026-11-26',
-    time: '15:00 - 18:30',
+    time: '15:00–18:30',
     location: online,
     documents: ['program'],
     online: { meetingUrl: 'https://reuniao.relamc.example/encontro-anual-2026' },

@@ -140,9 +140,9 @@ const formUpdates: FormUpdate[] = [
   {
     date: '2026-04-30',
     title: tr(
-      'Período de base 2020-2022 nos formulários',
-      'Período base 2020-2022 en los formularios',
-      '2020-2022 base period in the forms',
+      'Período de base 2020–2022 nos formulários',
+      'Período base 2020–2022 en los formularios',
+      '2020–2022 base period in the forms',
     ),
     description: tr(
       'Os formulários de envio passam a pedir os nascimentos de 2020 a 2022 para o cálculo das prevalências de referência.',

@@ -66,13 +66,13 @@ const webinars: Webinar[] = [
     label: tr('abril de 2026', 'abril de 2026', 'April 2026'),
     isVisible: true,
     agenda: tr(
-      `- Novo período de base da vigilância (2020-2022)
+      `- Novo período de base da vigilância (2020–2022)
       - Envio de dados do 2º semestre de 2025
       - Atualização dos formulários de envio`,
-      `- Nuevo período base de la vigilancia (2020-2022)
+      `- Nuevo período base de la vigilancia (2020–2022)
       - Envío de datos del 2.º semestre de 2025
       - Actualización de los formularios de envío`,
-      `- New surveillance base period (2020-2022)
+      `- New surveillance base period (2020–2022)
       - Data submission for the second half of 2025
       - Updated submission forms`,
     ),

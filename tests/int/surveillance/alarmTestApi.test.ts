@@ -147,7 +147,7 @@ describe('POST /api/surveillance/alarm-test', () => {
     expect(body.alarm).toBe(test.alarm)
     expect(body.direction).toBe(test.direction)
     expect(body.summary).toMatch(/^For RENAC, Microcephaly: in 12,000 births/)
-    expect(body.summary).toContain("from the registry's accepted monthly data for 2020-2022")
+    expect(body.summary).toContain("from the registry's accepted monthly data for 2020–2022")
   })
 
   it('uses the imported baseline rate where no accepted data covers the base period, and says so', async () => {
@@ -173,7 +173,7 @@ describe('POST /api/surveillance/alarm-test', () => {
       source: 'imported',
     })
     expect(body.expected).toBeCloseTo(3, 12)
-    expect(body.summary).toContain('from the imported baseline rate for 2012-2013')
+    expect(body.summary).toContain('from the imported baseline rate for 2012–2013')
   })
 
   it('answers in the requested language and uses an older base period when asked', async () => {
@@ -256,7 +256,7 @@ describe('POST /api/surveillance/alarm-test', () => {
         field: 'basePeriod',
         code: 'noBaseline',
         message:
-          'There is no reference prevalence for ReDeCon HU and Spina bifida in the base period 2013. Periods with a reference: 2020-2022, 2017-2018.',
+          'There is no reference prevalence for ReDeCon HU and Spina bifida in the base period 2013. Periods with a reference: 2020–2022, 2017–2018.',
       },
     ])
   })

@@ -183,7 +183,7 @@ describe('GET /api/surveillance/reports/semiannual.pdf: what the file says', () 
     expect(cells).toContain(en.format(births))
     expect(cells).toContain(en.format(cases))
     expect(row).toContain(`${rate} (`)
-    expect(text).toContain('2024-04 – 2024-07')
+    expect(text).toContain('2024-04–2024-07')
     expect(text).toContain('Page 1 of')
   })
 

@@ -88,7 +88,7 @@ describe('evaluateAlarm', () => {
             registry: 'RENAC',
             malformation: 'Microcephaly',
             period: '2017',
-            available: '2020-2022, 2018',
+            available: '2020–2022, 2018',
           },
         },
       ],

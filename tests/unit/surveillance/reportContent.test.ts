@@ -53,7 +53,7 @@ describe('reportContent', () => {
     expect(row('Burst').slice(0, 2)).toEqual(['6,000', '33'])
     expect(row('Burst')[3]).toBe('excess (6.00)')
     expect(row('Burst')[4]).toBe('epidemic')
-    expect(row('Burst')[5]).toMatch(/^2025-02 – 2025-04 \(/)
+    expect(row('Burst')[5]).toMatch(/^2025-02–2025-04 \(/)
   })
 
   it('shows what is not available as such, never as zero', () => {

@@ -2,14 +2,11 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import { routing } from '@/i18n/routing'
-import type { Locale } from '@/i18n/locales'
-import { ClientMessages } from '@/components/site/ClientMessages'
-import { SiteShell } from '@/components/site/shell/SiteShell'
-import { siteUrl } from '@/lib/siteUrl'
-import { networkDisplayName } from '@/lib/site/network'
+import { SiteDocument } from '@/components/site/shell/SiteDocument'
 import { pageLocale } from '@/lib/site/page'
+import { siteMetadata } from '@/lib/site/siteMetadata'
 import '@fontsource-variable/inter'
 import '../globals.css'
 
@@ -24,26 +21,8 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>
 }): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'meta' })
-  const network = networkDisplayName()
-  return {
-    metadataBase: new URL(siteUrl()),
-    title: { default: `${network} – ${t('networkName')}`, template: `%s · ${network}` },
-    description: t('description'),
-    applicationName: network,
-    // The network's mark (src/app/icon.svg), also on the admin panel's pages.
-    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
-    openGraph: {
-      siteName: network,
-      type: 'website',
-      locale: ogLocale[locale as Locale] ?? 'pt_BR',
-    },
-    twitter: { card: 'summary' },
-  }
+  return siteMetadata(await pageLocale(params))
 }
-
-const ogLocale: Record<Locale, string> = { pt: 'pt_BR', es: 'es_ES', en: 'en_US' }
 
 export default async function SiteLayout({
   children,
@@ -55,14 +34,5 @@ export default async function SiteLayout({
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  return (
-    <html lang={locale}>
-      <body className="flex min-h-screen flex-col">
-        {/* The shell's own messages; pages with forms add theirs around the form. */}
-        <ClientMessages namespaces={['common', 'shell']}>
-          <SiteShell locale={locale}>{children}</SiteShell>
-        </ClientMessages>
-      </body>
-    </html>
-  )
+  return <SiteDocument locale={locale}>{children}</SiteDocument>
 }

@@ -1,17 +1,6 @@
-import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
-import { PageBody, PageHeader } from '@/components/site/content/PageHeader'
+import { NotFoundMessage } from '@/components/site/notFound/NotFoundMessage'
 
-export default async function NotFound() {
-  const t = await getTranslations('common')
-  return (
-    <>
-      <PageHeader title={t('notFoundTitle')} lead={t('notFoundText')} />
-      <PageBody>
-        <Link href="/" className="btn-primary">
-          {t('backHome')}
-        </Link>
-      </PageBody>
-    </>
-  )
+/** Where a notFound() under the locale lands: the message inside the site's shell. */
+export default function NotFound() {
+  return <NotFoundMessage />
 }

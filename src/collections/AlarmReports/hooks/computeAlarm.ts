@@ -3,6 +3,7 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 import { runAlarmTest } from '@/lib/surveillance/data/runAlarmTest'
 import { issueText, surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { relationId } from '@/lib/relationId'
+import { timeRange } from '@/lib/timeRange'
 
 /**
  * On create, reruns the alarm test from the reported inputs and stores its
@@ -43,7 +44,7 @@ export const computeAlarm: CollectionBeforeValidateHook = async ({ data, operati
 
   return {
     ...data,
-    title: `${outcome.registry.code} · ${outcome.malformation.number} · ${outcome.periodStart} – ${outcome.periodEnd}`,
+    title: `${outcome.registry.code} · ${outcome.malformation.number} · ${timeRange(outcome.periodStart, outcome.periodEnd)}`,
     reporter: req.user?.collection === 'users' ? req.user.id : undefined,
     registry: outcome.registry.id,
     malformation: outcome.malformation.id,

@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/siteUrl'
 import { formatDay, numberFormats } from '@/lib/surveillance/present/format'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { relationId } from '@/lib/relationId'
+import { timeRange, yearRangeLabel } from '@/lib/timeRange'
 
 /**
  * Emails a new report to the network office, in the office's language (a
@@ -40,8 +41,8 @@ export const emailOffice: CollectionAfterChangeHook = async ({ doc, operation, r
     const rows: [string, string][] = [
       [t('batch.registry'), registryName],
       [t('batch.malformation'), malformationName],
-      [t('form.periodLegend'), `${start} – ${end}`],
-      [t('form.basePeriod'), doc.basePeriod ?? ''],
+      [t('form.periodLegend'), timeRange(start, end)],
+      [t('form.basePeriod'), yearRangeLabel(doc.basePeriod ?? '')],
       [t('batch.births'), format.count(doc.births)],
       [t('result.observed'), format.count(doc.observed)],
       [t('result.expected'), format.cases(doc.expected)],

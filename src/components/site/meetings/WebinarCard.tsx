@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { OperationalWebinar, ResearchWebinar } from '@/payload-types'
 import { formatDate } from '@/lib/site/format'
+import { timeRange } from '@/lib/timeRange'
 import { CardMedia } from '../content/CardMedia'
 import { DocumentList, FileLink } from '../content/FileLink'
 import { RichText } from '../content/RichText'
@@ -12,7 +13,7 @@ import { isUpcoming } from './split'
 type Webinar = OperationalWebinar | ResearchWebinar
 
 const schedule = (webinar: Webinar) =>
-  [webinar.startTime, webinar.endTime].filter(Boolean).join(' – ')
+  webinar.startTime ? timeRange(webinar.startTime, webinar.endTime) : (webinar.endTime ?? '')
 
 /** A webinar with its date and time; the full version adds agenda, discussed project, documents and minutes. */
 export async function WebinarCard({

@@ -6,6 +6,8 @@ import { useRouter } from 'next/navigation'
 import type { ServerError } from './gridModel'
 import { readSaveResult, SUBMISSIONS_UPLOAD_API, withLocale } from './submissionsApi'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
+import { FileField } from '@/components/site/forms/FileField'
+import { SPREADSHEET_ACCEPT } from '@/components/site/forms/spreadsheetAccept'
 
 type Outcome =
   | { kind: 'saved' }
@@ -57,19 +59,13 @@ export function UploadForm() {
   return (
     <div className="space-y-4">
       <form onSubmit={submit} className="space-y-3" aria-describedby="upload-intro">
-        <div>
-          <label htmlFor="upload-file" className="block font-medium text-slate-900">
-            {t('upload.file')}
-          </label>
-          <input
-            id="upload-file"
-            name="file"
-            type="file"
-            required
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className="mt-1 block text-sm"
-          />
-        </div>
+        <FileField
+          id="upload-file"
+          name="file"
+          label={t('upload.file')}
+          accept={SPREADSHEET_ACCEPT}
+          required
+        />
         <div className="flex items-center gap-2">
           <input id="upload-draft" name="draft" type="checkbox" value="1" className="size-4" />
           <label htmlFor="upload-draft" className="text-slate-800">

@@ -11,6 +11,7 @@ import {
   type RegistryRef,
 } from '../reference/reference'
 import { compareBasePeriods } from '../input/basePeriod'
+import { yearRangeLabel } from '@/lib/timeRange'
 
 /** Confidence level of the network's alarm test (SPEC.md section 9). */
 export const CONFIDENCE = 0.95
@@ -69,7 +70,12 @@ export function evaluateAlarm(
 
   const basePeriod = request.basePeriod ?? currentBasePeriod
   const baseline = findBaseline(data, registry, malformation, basePeriod)
-  const names = { registry: registry.initials, malformation: malformation.name, period: basePeriod }
+  // Message values: base periods written as ranges for people ("2020–2022").
+  const names = {
+    registry: registry.initials,
+    malformation: malformation.name,
+    period: yearRangeLabel(basePeriod),
+  }
   if (!baseline) {
     const available = periodsWithBaseline(data, registry, malformation).sort(compareBasePeriods)
     return {
@@ -78,7 +84,7 @@ export function evaluateAlarm(
         {
           field: 'basePeriod',
           code: 'noBaseline',
-          params: { ...names, available: available.join(', ') },
+          params: { ...names, available: available.map(yearRangeLabel).join(', ') },
         },
       ],
     }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import type { AlarmOutcome } from '../evaluate/evaluateAlarm'
+import { yearRangeLabel } from '@/lib/timeRange'
 import { formatDay, numberFormats } from './format'
 import type { SurveillanceT } from './translate'
 
@@ -16,7 +17,7 @@ export function describeOutcome(outcome: AlarmOutcome, t: SurveillanceT, locale:
     start: formatDay(outcome.periodStart, locale),
     end: formatDay(outcome.periodEnd, locale),
     expected: format.cases(outcome.expected),
-    period: outcome.basePeriod,
+    period: yearRangeLabel(outcome.basePeriod),
     observed: outcome.observed,
     confidence: format.percent(outcome.confidence),
     lower: format.cases(outcome.lower),

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { timeRange } from '@/lib/timeRange'
 import type { ReportAnomaly, SemiannualReport } from '../monitoring/semiannualReport'
 import { monitoringText, type MonitoringT } from './monitoringText'
 import { scanFormat } from './scanFormat'
@@ -59,7 +60,7 @@ function cellsOf(anomaly: ReportAnomaly, t: MonitoringT, format: Format, locale:
     !scan.available
       ? na
       : scan.cluster.llr > 0
-        ? `${scan.cluster.firstMonth} – ${scan.cluster.lastMonth} (${format.pValue(scan.cluster.pValue)})`
+        ? `${timeRange(scan.cluster.firstMonth, scan.cluster.lastMonth)} (${format.pValue(scan.cluster.pValue)})`
         : t('report.noCluster'),
     trend.available && Number.isFinite(trend.trend.percentChange)
       ? `${format.fixed(trend.trend.percentChange)}% (${format.fixed(trend.trend.lower)}–${format.fixed(trend.trend.upper)}, ${format.pValue(trend.trend.pValue)})`

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react'
 import { networkShortName } from '@/lib/site/network'
-import { assertNetwork } from '@/lib/site/page'
 
-// Only the configured network's pages exist: any other first segment is a 404,
-// rendered by the layout (not the router) so it keeps the site's shell and language.
+// Only the configured network's pages exist. Any other first segment (/nao-existe, another
+// network's name) matches no route, so Next.js answers with src/app/global-not-found.tsx,
+// rendered on the server; so does any unknown address under the network's own name.
+export const dynamicParams = false
 export const generateStaticParams = () => [{ network: networkShortName() }]
 
-export default async function NetworkLayout({
-  children,
-  params,
-}: {
-  children: ReactNode
-  params: Promise<{ network: string }>
-}) {
-  assertNetwork((await params).network)
+export default function NetworkLayout({ children }: { children: ReactNode }) {
   return children
 }

@@ -6,6 +6,7 @@ import { getCoordinations } from '@/lib/site/content/network'
 import { countryName } from '@/lib/countries'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
+import { timeRange } from '@/lib/timeRange'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
@@ -35,14 +36,14 @@ export default async function CoordinationPage({ params }: LocaleParams) {
               {/* Names like "Coordenação 2024–2026" already carry their years. */}
               {!coordination.name.includes(String(coordination.startYear)) && (
                 <span className="ml-2 text-base font-normal text-slate-600">
-                  {t('period', {
-                    start: String(coordination.startYear),
-                    end: coordination.endYear
+                  {timeRange(
+                    String(coordination.startYear),
+                    coordination.endYear
                       ? String(coordination.endYear)
                       : index === 0
                         ? t('current')
-                        : '',
-                  })}
+                        : null,
+                  )}
                 </span>
               )}
             </h2>

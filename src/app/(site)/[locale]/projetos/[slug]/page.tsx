@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { FeatureImage } from '@/components/site/content/FeatureImage'
 import { DocumentList } from '@/components/site/content/FileLink'
 import { LinkList } from '@/components/site/content/LinkList'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
+import { ContentNotFound } from '@/components/site/notFound/ContentNotFound'
 import { RichText } from '@/components/site/content/RichText'
 import { ProjectYears } from '@/components/site/projects/ProjectYears'
 import { RegistryLinks } from '@/components/site/registries/RegistryLinks'
@@ -13,6 +13,7 @@ import { asFile } from '@/lib/site/media'
 import { getProject, getProjectSlugs } from '@/lib/site/content/projects'
 import { pageLocale } from '@/lib/site/page'
 import { pageMetadata } from '@/lib/site/pageMetadata'
+import { notFoundMetadata } from '@/lib/site/siteMetadata'
 import { projectPath } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -22,16 +23,17 @@ export async function generateStaticParams() {
   return slugs.map((slug) => ({ slug }))
 }
 
+/** The project the address names, or null: the page then renders the 404 message. */
 async function load(params: Props['params']) {
   const locale = await pageLocale(params)
   const slug = decodeURIComponent((await params).slug)
   const project = /^[a-z0-9-]{1,200}$/.test(slug) ? await getProject(locale, slug) : null
-  if (!project) notFound()
   return { locale, project, slug }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, project, slug } = await load(params)
+  if (!project) return notFoundMetadata(locale)
   const t = await getTranslations({ locale, namespace: 'projects' })
   return pageMetadata({
     locale,
@@ -43,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProjectPage({ params }: Props) {
   const { project } = await load(params)
+  if (!project) return <ContentNotFound />
   const t = await getTranslations('projects')
   const proponents = project.proponents ?? []
   const registries = (project.registries ?? []).filter((registry) => typeof registry === 'object')

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ExternalLink } from '@/components/site/content/ExternalLink'
 import { PageBody, PageHeader } from '@/components/site/content/PageHeader'
 import { RichText } from '@/components/site/content/RichText'
+import { ContentNotFound } from '@/components/site/notFound/ContentNotFound'
 import { getMenuResources } from '@/lib/site/content/menu'
 import { getNetworkResource } from '@/lib/site/content/resources'
 import { defaultLocale } from '@/i18n/locales'
 import { pageLocale } from '@/lib/site/page'
 import { pageMetadata } from '@/lib/site/pageMetadata'
+import { notFoundMetadata } from '@/lib/site/siteMetadata'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -20,16 +21,17 @@ export async function generateStaticParams() {
   return resources.map((resource) => ({ id: resource.href.split('/').pop() ?? '' }))
 }
 
+/** The network resource the address names, or null: the page then renders the 404 message. */
 async function load(params: Props['params']) {
   const locale = await pageLocale(params)
   const id = resourceId((await params).id)
   const resource = id === null ? null : await getNetworkResource(locale, id)
-  if (!resource) notFound()
   return { locale, resource }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, resource } = await load(params)
+  if (!resource) return notFoundMetadata(locale)
   const t = await getTranslations({ locale, namespace: 'meta' })
   return pageMetadata({
     locale,
@@ -42,6 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A network resource (atlas, app, inventory...) with its description and link. */
 export default async function NetworkResourcePage({ params }: Props) {
   const { resource } = await load(params)
+  if (!resource) return <ContentNotFound />
   const t = await getTranslations('common')
   return (
     <>

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '../ClientMessages'
+import { SiteShell } from './SiteShell'
+
+/** The public site's HTML document in one language: the shell around a page. */
+export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col">
+        {/* The shell's own messages; pages with forms add theirs around the form. */}
+        <ClientMessages namespaces={['common', 'shell']}>
+          <SiteShell locale={locale}>{children}</SiteShell>
+        </ClientMessages>
+      </body>
+    </html>
+  )
+}
