@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { root } from './nextServer'
@@ -63,6 +63,8 @@ ${site}
 }
 `
   fs.writeFileSync(path.join(dir, 'nginx.conf'), config)
+  if (spawnSync('nginx', ['-v']).error)
+    throw new Error('nginx is not installed: apt-get install nginx (Debian), then run again')
   const nginx: ChildProcess = spawn(
     'nginx',
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
