@@ -26,7 +26,9 @@ try {
     body: JSON.stringify(demoAccounts.member),
   })
   const { token } = (await login.json()) as { token: string }
-  const member = { cookie: `NEXT_LOCALE=pt; payload-token=${token}` }
+  // A navigation typed or followed from a bookmark: Payload takes the session cookie only from
+  // requests a browser marks as its own (Sec-Fetch-Site) or with this site's Origin.
+  const member = { cookie: `NEXT_LOCALE=pt; payload-token=${token}`, 'sec-fetch-site': 'none' }
   const alarm = JSON.stringify({
     registry: 'AR-RENAC',
     malformation: '1',
