@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
+import { networkShortName } from './lib/site/network'
 
 const localize = createMiddleware(routing)
 
@@ -43,9 +44,23 @@ function withoutBrowserLanguage(request: NextRequest): NextRequest {
   return new NextRequest(request, { headers })
 }
 
+/**
+ * /publicacoes/<another network>: its page is rendered per request, where a 404 found while
+ * rendering reaches the browser as Next's empty error document. Sent instead to an address
+ * that matches no route, whose 404 page Next renders on the server (app/global-not-found).
+ */
+function unknownPublicationsList(request: NextRequest): NextRequest | null {
+  const list = /^\/publicacoes\/([^/]+)\/?$/.exec(request.nextUrl.pathname)?.[1]
+  if (!list || [networkShortName(), 'registros-latino-americanos', 'outras'].includes(list))
+    return null
+  const url = request.nextUrl.clone()
+  url.pathname = `/${networkShortName()}/publicacoes-${list}`
+  return new NextRequest(url, request)
+}
+
 export default function proxy(request: NextRequest) {
   if (isForeignServerAction(request)) return new Response('Forbidden', { status: 403 })
-  const response = localize(withoutBrowserLanguage(request))
+  const response = localize(withoutBrowserLanguage(unknownPublicationsList(request) ?? request))
   const signedIn = request.cookies.has('payload-token')
   response.headers.set('Cache-Control', signedIn ? sessionCacheControl : pageCacheControl)
   response.headers.append('Vary', 'Cookie')

@@ -3,7 +3,8 @@ import { locales } from './helpers/routes'
 
 /**
  * Addresses that name nothing: unknown paths, another network's name, a path under the
- * network's name that no page has, a project and a resource that do not exist.
+ * network's name that no page has, a project and a resource that do not exist, another
+ * network's publications.
  */
 const missing = [
   '/nao-existe',
@@ -12,6 +13,7 @@ const missing = [
   '/relamc/nao-existe',
   '/projetos/nao-existe',
   '/recursos/999999',
+  '/publicacoes/outra-rede',
 ]
 
 const heading = { pt: 'Página não encontrada', es: 'Página no encontrada', en: 'Page not found' }
