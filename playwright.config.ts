@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { e2e } from './tests/e2e/setup/env'
+import { chromium } from './tests/e2e/setup/chromium'
 
 const ci = Boolean(process.env.CI)
 
@@ -24,19 +25,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
   },
   webServer: {
     command: 'npx tsx tests/e2e/setup/server.ts',

@@ -8,6 +8,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { routes } from '../src/lib/site/routes'
+import { chromium } from '../tests/e2e/setup/chromium'
 import { startNext } from './serve/nextServer'
 
 const port = Number(process.env.BENCH_PORT || 3147)
@@ -21,17 +22,8 @@ const median = (values: number[]) =>
 
 const stop = await startNext(port, dir)
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromium.executablePath,
+  chromeFlags: chromium.args,
 })
 try {
   console.log(`${'page'.padEnd(44)} score   LCP      TBT     CLS   (median of ${runs})`)
