@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { MemberFile, User } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
-import { demoAccounts } from '@/seed'
 import { makeDemoPdf } from '@/seed/files/pdf'
 import { formDocument } from '@/seed/documents/forms'
 import { getManualsAndForms, getOfficialDocuments } from '@/lib/site/content/members'
 import { testPayload } from '../helpers/payload'
-import { tokensByRole } from '../helpers/accounts'
+import { tokensByRole, demoMember } from '../helpers/accounts'
 import { rest } from '../helpers/rest'
 
 // The demo PDFs read back with poppler (scripts/check-system.mjs installs it): a cover and
@@ -40,13 +39,7 @@ describe("the demo members' documents", () => {
   beforeAll(async () => {
     payload = await testPayload()
     token = (await tokensByRole()).user
-    member = (
-      await payload.find({
-        collection: 'users',
-        where: { email: { equals: demoAccounts.member.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    member = await demoMember(payload)
   })
 
   /** The file as a member downloads it from the page's link. */

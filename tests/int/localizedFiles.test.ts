@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MemberFile, User } from '@/payload-types'
-import { demoAccounts } from '@/seed'
 import { getManualsAndForms, getOfficialDocuments } from '@/lib/site/content/members'
 import type { Locale } from '@/i18n/locales'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
-import { tokensByRole, type Role } from '../helpers/accounts'
+import { tokensByRole, type Role, demoMember } from '../helpers/accounts'
 import { tinyPdf } from '../helpers/files'
 
 // Manuals, forms and official documents carry a file per language; a language without its
@@ -68,13 +67,7 @@ async function createWithPortugueseFile(collection: DocumentCollection): Promise
 beforeAll(async () => {
   payload = await testPayload()
   tokens = await tokensByRole()
-  member = (
-    await payload.find({
-      collection: 'users',
-      where: { email: { equals: demoAccounts.member.email } },
-      overrideAccess: true,
-    })
-  ).docs[0]!
+  member = await demoMember(payload)
   portugueseFile = await uploadMemberFile('arquivo-em-portugues.pdf')
   spanishFile = await uploadMemberFile('archivo-en-espanol.pdf')
 })

@@ -2,10 +2,9 @@ import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '@/payload-types'
-import { demoAccounts } from '@/seed'
 import { loadQueryPage } from '@/lib/surveillance/data/queryPage'
 import { testPayload } from '../../helpers/payload'
-import { tokensByRole, type Role } from '../../helpers/accounts'
+import { tokensByRole, type Role, demoMember } from '../../helpers/accounts'
 import { rest } from '../../helpers/rest'
 
 // Outside Next.js there is no data cache: the cached reads run every time.
@@ -68,13 +67,7 @@ async function submitAndAccept(code: keyof typeof plan) {
 beforeAll(async () => {
   payload = await testPayload()
   tokens = await tokensByRole()
-  member = (
-    await payload.find({
-      collection: 'users',
-      where: { email: { equals: demoAccounts.member.email } },
-      overrideAccess: true,
-    })
-  ).docs[0]!
+  member = await demoMember(payload)
   const options = { overrideAccess: true, context: { disableRevalidate: true } } as const
   const malformation = await payload.create({
     collection: 'malformations',

@@ -1,7 +1,7 @@
+import { demoMember } from '../../helpers/accounts'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '@/payload-types'
-import { demoAccounts } from '@/seed'
 import { loadTablesPage } from '@/lib/surveillance/data/tablesPage'
 import { testPayload } from '../../helpers/payload'
 
@@ -45,13 +45,7 @@ describe('the tables page', () => {
   })
 
   it('shows members the exact numbers of the registries they chose, by semester', async () => {
-    visitor.user = (
-      await payload.find({
-        collection: 'users',
-        where: { email: { equals: demoAccounts.member.email } },
-        overrideAccess: true,
-      })
-    ).docs[0]!
+    visitor.user = await demoMember(payload)
     const page = await loadTablesPage('en', {
       malformation: ['3', '4'],
       registry: ['AR-RENAC', 'cl-renach'],

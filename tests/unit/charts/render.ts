@@ -1,24 +1,9 @@
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { Window } from 'happy-dom'
+import { parsedHtml } from '../../helpers/renderServer'
 
 /** Renders a server component to HTML as the server sends it, and parses it for queries. */
-export function render(element: ReactElement) {
-  const html = renderToStaticMarkup(element)
-  const window = new Window()
-  window.document.body.innerHTML = html
-  const document = window.document
-  return {
-    html,
-    document,
-    all: (selector: string) => [...document.querySelectorAll(selector)],
-    one: (selector: string) => {
-      const found = document.querySelector(selector)
-      if (!found) throw new Error(`nothing matches ${selector}`)
-      return found
-    },
-  }
-}
+export const render = (element: ReactElement) => parsedHtml(renderToStaticMarkup(element))
 
 export const num = (element: { getAttribute(name: string): string | null }, name: string) => {
   const value = element.getAttribute(name)
