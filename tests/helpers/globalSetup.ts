@@ -1,11 +1,33 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** Runs prepareDatabase.ts with tsx; resolves with its output when it printed READY and exited 0. */
+function prepareDatabase(): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'tests/helpers/prepareDatabase.ts')],
+      { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) =>
+      resolve({ ok: code === 0 && /^READY$/m.test(output), output: output.slice(-4000) }),
+    )
+  })
+}
+
 /**
  * One database for the integration run: a fresh SQLite file in a temp folder,
- * or the PostgreSQL of TEST_DATABASE_URL wiped clean. Migrations are applied
- * (never schema push) and the demo content is loaded, as `npm start` does.
+ * or the PostgreSQL of TEST_DATABASE_URL wiped clean, migrated and seeded in a
+ * child process. Done in this process, a module load that never settled once
+ * emptied the event loop, so the run ended with status 0 having run no test;
+ * a child that stops early is seen here and the run fails with its output.
  */
 export default async function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relamc-int-'))
@@ -16,23 +38,18 @@ export default async function setup() {
   if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
   else delete process.env.DATABASE_URL
 
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const { seed } = await import('@/seed')
-  const payload = await getPayload({ config })
-  const { migrations } = process.env.TEST_DATABASE_URL
-    ? await import('@/migrations/postgres')
-    : await import('@/migrations/sqlite')
-  // The test PostgreSQL database is shared between runs: start from an empty schema.
-  if (process.env.TEST_DATABASE_URL)
-    await (
-      payload.db as unknown as { dropDatabase: (a: { adapter: unknown }) => Promise<void> }
-    ).dropDatabase({ adapter: payload.db })
-  // Given explicitly: Payload's own file discovery cannot import .ts files under Vitest.
-  type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
-  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
-  await seed(payload)
-  await payload.destroy()
+  let prepared = await prepareDatabase()
+  if (!prepared.ok) {
+    // Once more, on a fresh folder, saying so: a second failure is a real one.
+    console.warn(
+      `preparing the integration database failed once; trying again:\n${prepared.output}`,
+    )
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.mkdirSync(dir)
+    prepared = await prepareDatabase()
+  }
+  if (!prepared.ok)
+    throw new Error(`the integration database could not be prepared:\n${prepared.output}`)
 
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }
