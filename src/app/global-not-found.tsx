@@ -3,7 +3,6 @@ import { getLocale } from 'next-intl/server'
 import { NotFoundMessage } from '@/components/site/notFound/NotFoundMessage'
 import { SiteDocument } from '@/components/site/shell/SiteDocument'
 import { notFoundMetadata, siteMetadata } from '@/lib/site/siteMetadata'
-import '@fontsource-variable/inter'
 import './(site)/globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,6 @@ import { routing } from '@/i18n/routing'
 import { SiteDocument } from '@/components/site/shell/SiteDocument'
 import { pageLocale } from '@/lib/site/page'
 import { siteMetadata } from '@/lib/site/siteMetadata'
-import '@fontsource-variable/inter'
 import '../globals.css'
 
 export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }))
