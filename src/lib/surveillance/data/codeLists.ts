@@ -1,19 +1,25 @@
 import type { Payload } from 'payload'
 
+/** Every registry's network code (with its id). */
+export async function readRegistryCodes(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'member-registries',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { networkCode: true },
+    overrideAccess: true,
+  })
+  return docs
+}
+
 /**
  * Every registry's network code and every malformation's number (with their ids): what the
  * codes and numbers of a query are checked against.
  */
 export async function readCodeLists(payload: Payload) {
   const [registries, malformations] = await Promise.all([
-    payload.find({
-      collection: 'member-registries',
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { networkCode: true },
-      overrideAccess: true,
-    }),
+    readRegistryCodes(payload),
     payload.find({
       collection: 'malformations',
       depth: 0,
@@ -23,7 +29,7 @@ export async function readCodeLists(payload: Payload) {
       overrideAccess: true,
     }),
   ])
-  return { registries: registries.docs, malformations: malformations.docs }
+  return { registries, malformations: malformations.docs }
 }
 
 /** The registry with this network code, written in any case. */

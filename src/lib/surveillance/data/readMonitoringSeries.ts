@@ -4,6 +4,7 @@ import type { User } from '@/payload-types'
 import type { FieldIssue } from '../input/issues'
 import { NETWORK } from '../monitoring/monthlySeries'
 import type { CountsRow } from '../submissions/aggregateCounts'
+import { findRegistryByCode, readRegistryCodes } from './codeLists'
 import { readAcceptedCounts } from './readCounts'
 
 export type MonitoringRows =
@@ -25,15 +26,7 @@ export async function readMonitoringRows(
   let code: string | null = null
   if (registry !== NETWORK) {
     if (!user) return { ok: false, status: 401 }
-    const { docs } = await payload.find({
-      collection: 'member-registries',
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { networkCode: true },
-      overrideAccess: true,
-    })
-    const found = docs.find((doc) => doc.networkCode.toLowerCase() === registry.toLowerCase())
+    const found = findRegistryByCode(await readRegistryCodes(payload), registry)
     if (!found)
       return {
         ok: false,
