@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { relationId } from '@/lib/relationId'
+import { findPublication } from '@/lib/surveillance/data/findPublication'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 
 /**
@@ -16,23 +17,11 @@ export const enforceUniquePublication: CollectionBeforeChangeHook = async ({
   if (operation !== 'create') return data
   const registry = relationId(data.registry)
   if (registry === null || !data.year || !data.semester) return data
-  const { docs } = await req.payload.find({
-    collection: 'published-reports',
-    where: {
-      and: [
-        { registry: { equals: registry } },
-        { year: { equals: data.year } },
-        { semester: { equals: data.semester } },
-      ],
-    },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    select: {},
-    overrideAccess: true,
-    req,
+  const existing = await findPublication(req, registry, {
+    year: data.year,
+    semester: data.semester,
   })
-  if (docs.length > 0)
+  if (existing)
     throw new ValidationError({
       collection: 'published-reports',
       errors: [

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { PublishedReport } from '@/payload-types'
-import type { DocumentId } from '@/lib/relationId'
 import type { FieldIssue } from '../input/issues'
 import type { PublishRequest } from '../monitoring/publishRequest'
+import { findPublication } from './findPublication'
 import { EMAILED_CONTEXT_KEY } from './reportEmails'
 
 export type PublishOutcome =
@@ -22,25 +22,6 @@ const semesterMonths = (year: number, semester: 1 | 2) => {
   const first = semester === 1 ? 1 : 7
   const month = (m: number) => `${year}-${String(m).padStart(2, '0')}`
   return { from: month(first), to: month(first + 5) }
-}
-
-async function findPublication(req: PayloadRequest, registry: DocumentId, request: PublishRequest) {
-  const { docs } = await req.payload.find({
-    collection: 'published-reports',
-    where: {
-      and: [
-        { registry: { equals: registry } },
-        { year: { equals: request.year } },
-        { semester: { equals: request.semester } },
-      ],
-    },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
 }
 
 /**
