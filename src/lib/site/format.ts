@@ -42,7 +42,7 @@ export function formatShortDateRange(
   const to = validDate(end)
   if (!to || to.getTime() <= from.getTime() || end!.slice(0, 10) === start!.slice(0, 10))
     return formatter.dateTime(from, 'medium')
-  return formatter.dateTimeRange(from, to, 'medium').replace(/\s*–\s*/u, '–')
+  return closeRangeDash(formatter.dateTimeRange(from, to, 'medium'))
 }
 
 /**
