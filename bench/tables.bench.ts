@@ -5,9 +5,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { routes } from '../src/lib/site/routes'
 import { measure } from './measure'
+import { gzippedSize, scriptsOf } from './pageScripts'
 import { startNext } from './serve/nextServer'
 
 const port = Number(process.env.BENCH_PORT || 3145)
@@ -23,9 +23,6 @@ async function page(pagePath: string): Promise<string> {
   return response.text()
 }
 
-const scriptsOf = (html: string) =>
-  new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!))
-
 const stop = await startNext(port, dir)
 try {
   const html = await page(view)
@@ -38,8 +35,7 @@ try {
   const extra = [...scriptsOf(html)].filter((source) => !text.has(source))
   let total = 0
   for (const source of extra) {
-    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer())
-    const gzip = gzipSync(body).length
+    const gzip = await gzippedSize(base, source)
     total += gzip
     console.log(`  ${source.padEnd(60)} ${(gzip / 1024).toFixed(1)} KB gzipped`)
   }

@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { publicRouteNames, routes } from '../src/lib/site/routes'
+import { gzippedSize, scriptsOf } from './pageScripts'
 import { root, startNext } from './serve/nextServer'
 
 const port = Number(process.env.BENCH_PORT || 3143)
@@ -20,14 +21,9 @@ async function weigh(base: string, pagePath: string): Promise<Weight> {
   const response = await fetch(base + pagePath, { headers: { cookie: 'NEXT_LOCALE=pt' } })
   if (!response.ok) throw new Error(`${pagePath}: ${response.status}`)
   const html = Buffer.from(await response.arrayBuffer())
-  const sources = new Set(
-    [...html.toString().matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!),
-  )
+  const sources = scriptsOf(html.toString())
   let jsGzip = 0
-  for (const source of sources) {
-    const script = await fetch(new URL(source, base))
-    jsGzip += gzipSync(Buffer.from(await script.arrayBuffer())).length
-  }
+  for (const source of sources) jsGzip += await gzippedSize(base, source)
   return { html: html.length, htmlGzip: gzipSync(html).length, jsGzip, scripts: sources.size }
 }
 
