@@ -3,6 +3,13 @@ import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@pay
 const handlers = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH, DELETE: REST_DELETE }
 export const origin = 'http://localhost:3000'
 
+type RouteModule = Partial<Record<keyof typeof handlers, (request: Request) => Promise<Response>>>
+
+/** Addresses under /api that Next.js gives to a route of their own before Payload's catch-all. */
+const ownRoutes: Record<string, () => Promise<RouteModule>> = {
+  'surveillance/alarm-test': () => import('@/app/(payload)/api/surveillance/alarm-test/route'),
+}
+
 type Options = {
   token?: string
   body?: unknown
@@ -49,6 +56,11 @@ export async function rest(
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean)
+  const own = ownRoutes[slug.join('/')]
+  if (own) {
+    const handler = (await own())[method]
+    return handler ? handler(request) : new Response(null, { status: 405 })
+  }
   return handlers[method](config)(request, { params: Promise.resolve({ slug }) })
 }
 

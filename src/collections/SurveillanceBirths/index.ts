@@ -3,7 +3,11 @@ import { isAdmin, isLoggedIn } from '@/access'
 import { countField } from '@/fields/countField'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
-import { acceptedDataFields, noDirectWrites } from '../SurveillanceCases/acceptedData'
+import {
+  acceptedDataFields,
+  acceptedDataHooks,
+  noDirectWrites,
+} from '../SurveillanceCases/acceptedData'
 
 /**
  * Accepted births, one row per registry × month, written only when the office
@@ -21,6 +25,7 @@ export const SurveillanceBirths: CollectionConfig = {
   },
   defaultSort: 'month',
   access: { read: isLoggedIn, readVersions: isAdmin, ...noDirectWrites },
+  hooks: acceptedDataHooks,
   indexes: [{ fields: ['registry', 'month'], unique: true }],
   fields: [
     ...acceptedDataFields.head,

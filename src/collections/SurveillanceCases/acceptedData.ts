@@ -1,11 +1,24 @@
-import type { Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { tr } from '@/i18n/locales'
+import { forgetTags } from '@/lib/cache/memo'
+import { acceptedDataTags } from '@/lib/cacheTags'
 
 /** Accepted data changes only through the office's acceptance (server code), never by a request. */
 export const noDirectWrites = {
   create: () => false,
   update: () => false,
   delete: () => false,
+}
+
+const forgetAccepted = () => forgetTags(acceptedDataTags)
+
+/**
+ * The alarm test keeps sums of accepted rows in memory: a row written through Payload (rather
+ * than the acceptance's batch write, which expires them itself) drops them too.
+ */
+export const acceptedDataHooks: CollectionConfig['hooks'] = {
+  afterChange: [forgetAccepted],
+  afterDelete: [forgetAccepted],
 }
 
 /** Fields every accepted-data row has: where it belongs, and where it came from. */

@@ -3,7 +3,7 @@ import { isAdmin, isLoggedIn } from '@/access'
 import { countField } from '@/fields/countField'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
-import { acceptedDataFields, noDirectWrites } from './acceptedData'
+import { acceptedDataFields, acceptedDataHooks, noDirectWrites } from './acceptedData'
 
 /**
  * Accepted cases, one row per registry × malformation × month, written only
@@ -21,6 +21,7 @@ export const SurveillanceCases: CollectionConfig = {
   },
   defaultSort: 'month',
   access: { read: isLoggedIn, readVersions: isAdmin, ...noDirectWrites },
+  hooks: acceptedDataHooks,
   indexes: [
     { fields: ['registry', 'malformation', 'month'], unique: true },
     { fields: ['malformation', 'month'] },

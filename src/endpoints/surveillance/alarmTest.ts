@@ -3,28 +3,28 @@ import { runAlarmTest } from '@/lib/surveillance/data/runAlarmTest'
 import { describeOutcome } from '@/lib/surveillance/present/describeOutcome'
 import { outcomeJson } from '@/lib/surveillance/present/outcomeJson'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
-import { errorResponse, readJsonObject, requestLocale, surveillanceEndpoint } from './boundary'
+import { errorResponse, readJsonObject } from './boundary'
+import { publicSurveillanceRoute } from './publicRoute'
 
 /**
  * POST /api/surveillance/alarm-test — the alarm test as JSON. Takes the
  * page's inputs ({ registry, malformation, periodStart, periodEnd, births,
  * observed, basePeriod? }) and returns the page's result; 400 with
  * { errors: [{ field, code, message }] } when an input is wrong.
+ * Served by app/(payload)/api/surveillance/alarm-test/route.ts.
  */
-export const alarmTestEndpoint = surveillanceEndpoint({
-  path: '/surveillance/alarm-test',
-  method: 'post',
-  access: 'anyone',
-  handler: async ({ req }) => {
-    const body = await readJsonObject(req)
+export const alarmTestRoute = publicSurveillanceRoute(
+  '/surveillance/alarm-test',
+  async ({ request, payload, localeWith }) => {
+    const body = await readJsonObject(request)
     // The body may name the language too, so the boundary's choice is refined here.
-    const locale = requestLocale(req, body.locale)
+    const locale = localeWith(body.locale)
     const t = surveillanceTranslator(locale)
-    const evaluation = await runAlarmTest(req.payload, body as AlarmRequestInput, locale)
+    const evaluation = await runAlarmTest(payload, body as AlarmRequestInput, locale)
     if (!evaluation.ok) return errorResponse(400, evaluation.issues, t)
     return Response.json({
       ...outcomeJson(evaluation.outcome),
       summary: describeOutcome(evaluation.outcome, t, locale),
     })
   },
-})
+)

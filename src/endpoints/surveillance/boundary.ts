@@ -18,12 +18,19 @@ export interface SurveillanceError {
 }
 
 /** Language of an answer: ?locale=, then the body's locale, then the request's language (Accept-Language). */
-export function requestLocale(req: PayloadRequest, bodyLocale?: unknown): Locale {
-  const query = new URL(req.url ?? '', 'http://local').searchParams.get('locale')
-  for (const candidate of [query, bodyLocale, req.i18n?.language])
+export function chooseLocale(
+  url: string | undefined,
+  bodyLocale: unknown,
+  requestLanguage: unknown,
+): Locale {
+  const query = new URL(url ?? '', 'http://local').searchParams.get('locale')
+  for (const candidate of [query, bodyLocale, requestLanguage])
     if (isLocale(candidate)) return candidate
   return defaultLocale
 }
+
+export const requestLocale = (req: PayloadRequest, bodyLocale?: unknown): Locale =>
+  chooseLocale(req.url, bodyLocale, req.i18n?.language)
 
 /** A cell of a file says its line and column; anything else names its field. */
 export function errorJson(issue: FieldIssue | RowIssue, t: SurveillanceT): SurveillanceError {
@@ -52,7 +59,9 @@ export const refusal = (status: number, code: string, message: string): Response
   Response.json({ message, errors: [{ code, message }] }, { status })
 
 /** The JSON object of a request body; anything else (no body, an array, bad JSON) reads as {}. */
-export async function readJsonObject(req: PayloadRequest): Promise<Record<string, unknown>> {
+export async function readJsonObject(req: {
+  json?: () => Promise<unknown>
+}): Promise<Record<string, unknown>> {
   try {
     const parsed: unknown = await req.json?.()
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
@@ -87,7 +96,11 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
  * declared length, and a body without one (chunked) is refused too, as no
  * browser or HTTP library sends a form or JSON that way.
  */
-function bodyRefusal(req: PayloadRequest, maxBytes: number, t: SurveillanceT): Response | null {
+export function bodyRefusal(
+  req: { headers: Headers; body?: unknown },
+  maxBytes: number,
+  t: SurveillanceT,
+): Response | null {
   const declared = req.headers.get('content-length')
   if (declared === null)
     return req.body ? refusal(411, 'lengthRequired', t('api.lengthRequired')) : null
@@ -100,7 +113,7 @@ function bodyRefusal(req: PayloadRequest, maxBytes: number, t: SurveillanceT): R
 }
 
 /** A request Payload could not read (malformed multipart or `_payload` JSON) is the caller's mistake. */
-const isUnreadableRequest = (error: unknown): boolean =>
+export const isUnreadableRequest = (error: unknown): boolean =>
   error instanceof SyntaxError ||
   (error instanceof APIError && error.status >= 400 && error.status < 500)
 

@@ -1,5 +1,4 @@
 import type { Endpoint } from 'payload'
-import { alarmTestEndpoint } from './alarmTest'
 import { batchEndpoint } from './batch'
 import { countsEndpoint } from './counts'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
@@ -12,9 +11,11 @@ import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint }
 import { submissionTemplateEndpoint } from './submissionTemplate'
 import { submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
 
-/** Root endpoints of the surveillance tools, served under /api. */
+/**
+ * Root endpoints of the surveillance tools, served under /api. The alarm test has its own
+ * Next.js route (app/(payload)/api/surveillance/alarm-test).
+ */
 export const surveillanceEndpoints: Endpoint[] = [
-  alarmTestEndpoint,
   batchEndpoint,
   submitCountsEndpoint,
   uploadCountsEndpoint,

@@ -1,12 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { collectionTag, globalTag } from '@/lib/cacheTags'
+import type { DocumentId } from '@/lib/relationId'
+import { acceptedDataTags, collectionTag, globalTag } from '@/lib/cacheTags'
 import type { ReferenceData } from '@/lib/surveillance/reference/reference'
 import * as database from '@/lib/surveillance/data/loadReference'
+import * as accepted from '@/lib/surveillance/data/acceptedBaselines'
 import { memoize } from './memo'
 
 /**
- * The alarm test's reference data (registries, malformations, baselines, current
- * base period) kept in memory between requests, dropped by the same hooks that
+ * The alarm test's reference data (registries, malformations, baselines, accepted
+ * sums, current base period) kept in memory between requests, dropped by the same hooks that
  * expire the public pages. A read inside a request's transaction (`req` given)
  * goes to the database: it must see that transaction's own writes.
  */
@@ -45,5 +47,19 @@ export async function currentBasePeriod(payload: Payload, req?: PayloadRequest):
   if (req) return database.currentBasePeriod(payload, req)
   return memoize('surveillance:current-base-period', [globalTag('site-settings')], () =>
     database.currentBasePeriod(payload),
+  )
+}
+
+export async function loadAcceptedBaselines(
+  payload: Payload,
+  basePeriod: string,
+  pair: { registryId: DocumentId; malformationId: DocumentId },
+  req?: PayloadRequest,
+): Promise<ReferenceData['baselines']> {
+  if (req) return accepted.loadAcceptedBaselines(payload, basePeriod, pair, req)
+  return memoize(
+    `surveillance:accepted:${basePeriod}:${pair.registryId}:${pair.malformationId}`,
+    acceptedDataTags,
+    () => accepted.loadAcceptedBaselines(payload, basePeriod, pair),
   )
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
+import { tokensByRole } from '../../helpers/accounts'
 
 /**
  * The alarm test keeps its reference data in memory between requests; an edit
@@ -30,7 +31,7 @@ async function alarmTest(body: Record<string, unknown> = {}) {
   expect(res.status).toBe(200)
   return (await res.json()) as {
     basePeriod: string
-    baseline: { births: number; cases: number }
+    baseline: { births: number; cases: number; source: string }
     malformation: { name: string }
   }
 }
@@ -44,6 +45,81 @@ async function first(collection: 'member-registries' | 'malformations', where: o
   } as never)
   return docs[0] as unknown as { id: number | string }
 }
+
+describe('accepted sums kept in memory', () => {
+  /** AR-RENAC's accepted rows of 2022-S2 (in the current base period) as a submission body. */
+  async function acceptedSemester() {
+    const registry = await first('member-registries', { networkCode: { equals: 'AR-RENAC' } })
+    const months = ['07', '08', '09', '10', '11', '12'].map((month) => `2022-${month}`)
+    const where = { and: [{ registry: { equals: registry.id } }, { month: { in: months } }] }
+    const births = await payload.find({
+      collection: 'surveillance-births',
+      where,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const cases = await payload.find({
+      collection: 'surveillance-cases',
+      where,
+      depth: 1,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const month = (key: string) => Number(key.slice(5))
+    return {
+      registry: 'AR-RENAC',
+      year: 2022,
+      semester: 2,
+      births: births.docs.map((row) => ({
+        month: month(row.month),
+        liveBirths: row.liveBirths,
+        stillbirths: row.stillbirths,
+      })),
+      cases: cases.docs.map((row) => ({
+        malformation: (row.malformation as { number: number }).number,
+        month: month(row.month),
+        cases: row.cases,
+      })),
+    }
+  }
+
+  async function submitAndAccept(body: Awaited<ReturnType<typeof acceptedSemester>>) {
+    const tokens = await tokensByRole()
+    const sent = await rest('POST', 'surveillance/submissions', { body, token: tokens.user })
+    expect(sent.status).toBe(201)
+    const { id } = await sent.json()
+    const accepted = await rest('POST', `surveillance/submissions/${id}/accept`, {
+      body: {},
+      token: tokens.admin,
+    })
+    expect(accepted.status).toBe(200)
+  }
+
+  it('uses numbers the office accepted after the previous test', async () => {
+    const before = await alarmTest()
+    expect(before.baseline.source).toBe('accepted')
+    const original = await acceptedSemester()
+    expect(original.births).toHaveLength(6)
+    // One more microcephaly case (malformation 1) in each month of the semester.
+    const changed = {
+      ...original,
+      cases: original.cases.map((row) =>
+        row.malformation === 1 ? { ...row, cases: (row.cases ?? 0) + 1 } : row,
+      ),
+    }
+    await submitAndAccept(changed)
+    try {
+      expect((await alarmTest()).baseline).toMatchObject({
+        source: 'accepted',
+        births: before.baseline.births,
+        cases: before.baseline.cases + 6,
+      })
+    } finally {
+      await submitAndAccept(original)
+    }
+    expect((await alarmTest()).baseline.cases).toBe(before.baseline.cases)
+  })
+})
 
 describe('alarm test reference data kept in memory', () => {
   it('uses a baseline edited after the previous test', async () => {

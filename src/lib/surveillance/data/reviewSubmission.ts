@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { relationId } from '@/lib/relationId'
+import { forgetTags } from '@/lib/cache/memo'
+import { acceptedDataTags } from '@/lib/cacheTags'
 import { REVIEW_CONTEXT } from '@/collections/DataSubmissions/hooks/guardReviewStatus'
 import type { DataSubmission } from '@/payload-types'
 import type { FieldIssue } from '../input/issues'
@@ -130,15 +132,12 @@ async function notifySubmitter(
   })
 }
 
-/** Pages that show accepted numbers are cached under the accepted tables' tags. */
+/** Pages that show accepted numbers, and the alarm test's sums, are cached under the accepted tables' tags. */
 async function expireAcceptedCache(): Promise<void> {
+  forgetTags(acceptedDataTags)
   try {
-    const [{ revalidateTag }, { collectionTag }] = await Promise.all([
-      import('next/cache'),
-      import('@/lib/cacheTags'),
-    ])
-    revalidateTag(collectionTag('surveillance-cases'), 'max')
-    revalidateTag(collectionTag('surveillance-births'), 'max')
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of acceptedDataTags) revalidateTag(tag, 'max')
   } catch {
     // outside Next.js nothing is cached
   }

@@ -4,8 +4,13 @@ import { parseAlarmRequest, type AlarmRequestInput } from '../input/alarmRequest
 import { evaluateAlarm, type Evaluation } from '../evaluate/evaluateAlarm'
 import type { FieldIssue } from '../input/issues'
 import { findMalformation, findRegistry, type ReferenceData } from '../reference/reference'
-import { loadAcceptedBaselines, preferAccepted } from './acceptedBaselines'
-import { currentBasePeriod, loadBaselines, loadReference } from '@/lib/cache/surveillanceReference'
+import { preferAccepted } from './acceptedBaselines'
+import {
+  currentBasePeriod,
+  loadAcceptedBaselines,
+  loadBaselines,
+  loadReference,
+} from '@/lib/cache/surveillanceReference'
 
 /**
  * The alarm test from raw inputs to a result or field issues: form checks,
