@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { tokensByRole } from '../../helpers/accounts'
@@ -51,7 +51,7 @@ describe('accepted sums kept in memory', () => {
   async function acceptedSemester() {
     const registry = await first('member-registries', { networkCode: { equals: 'AR-RENAC' } })
     const months = ['07', '08', '09', '10', '11', '12'].map((month) => `2022-${month}`)
-    const where = { and: [{ registry: { equals: registry.id } }, { month: { in: months } }] }
+    const where: Where = { and: [{ registry: { equals: registry.id } }, { month: { in: months } }] }
     const births = await payload.find({
       collection: 'surveillance-births',
       where,
