@@ -26,6 +26,21 @@ test.describe('map of the member registries', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('draws the countries from the outlines file, fetched once', async ({ page }) => {
+    const outlines = page.waitForResponse((response) =>
+      response.url().endsWith('/maps/latin-america.svg'),
+    )
+    await page.goto(GENERAL)
+    const response = await outlines
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/svg+xml')
+    // Brazil, a member country, drawn from the file at its size on the 600-unit-wide map.
+    const brazil = page.locator('use[data-country="BR"]')
+    await expect
+      .poll(() => brazil.evaluate((use) => (use as SVGGraphicsElement).getBBox().width))
+      .toBeGreaterThan(150)
+  })
+
   test('has no serious accessibility violation on the page', async ({ page }) => {
     await page.goto(GENERAL)
     await expect(page.getByRole('group', { name: 'Mapa dos registros membros' })).toBeVisible()

@@ -6,6 +6,7 @@
 export const brandPalette = {
   'brand-50': '#eef7fa',
   'brand-200': '#aed7e5',
+  'brand-300': '#7fbfd6',
   'brand-400': '#4fa3c2',
   'brand-700': '#185a72',
   'brand-900': '#0e3645',

@@ -4,6 +4,7 @@ import { ChartLegend, type LegendItem } from '../charts/ChartLegend'
 import { chartFormat } from '../charts/format'
 import { chartText } from '../charts/text'
 import { latinAmericaMap } from './geometry'
+import { mapSpriteUrl, neighboursId } from './mapSprite'
 import { placeMarkers } from './placeMarkers'
 import { mapShading } from './shading'
 
@@ -76,6 +77,7 @@ export function RegistryMap({
   const map = latinAmericaMap()
   const radius = size === 'small' ? 7 : 6
   const memberCountries = new Set(registries.map((registry) => registry.country))
+  const networkCountries = map.countries.flatMap(({ code }) => (code ? [code] : []))
 
   const located = registries.flatMap((registry) => {
     const point =
@@ -185,15 +187,20 @@ export function RegistryMap({
           </defs>
         )}
         <g aria-hidden="true" strokeWidth={0.75} strokeLinejoin="round">
-          {map.countries.map((country, index) => {
-            const member = country.code != null && memberCountries.has(country.code)
+          <use
+            href={`${mapSpriteUrl}#${neighboursId}`}
+            fill={colours.land}
+            stroke={colours.border}
+          />
+          {networkCountries.map((code) => {
+            const member = memberCountries.has(code)
             return (
-              <path
-                key={country.code ?? `n${index}`}
-                d={country.d}
+              <use
+                key={code}
+                href={`${mapSpriteUrl}#${code}`}
                 fill={member ? colours.member : colours.land}
                 stroke={member ? colours.memberBorder : colours.border}
-                data-country={country.code}
+                data-country={code}
               />
             )
           })}

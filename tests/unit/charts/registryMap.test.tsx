@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { latinAmericaMap } from '@/components/map/geometry'
 import { placeMarkers } from '@/components/map/placeMarkers'
+import { mapSpriteSvg, mapSpriteUrl, neighboursId } from '@/components/map/mapSprite'
 import { RegistryMap, type MapRegistry } from '@/components/map/RegistryMap'
 import { demoRegistries } from '@/seed/registries'
+import { parsedHtml } from '../../helpers/renderServer'
 import { num, render } from './render'
 
 const registries: MapRegistry[] = demoRegistries.map((registry) => ({
@@ -49,7 +51,9 @@ const view = render(
     registryHref="/registros-membros/caracteristicas-dos-registros"
   />,
 )
-const countryPath = (code: string) => view.one(`path[data-country="${code}"]`).getAttribute('d')!
+/** A country's outline, as the map's sprite file draws it. */
+const countryPath = (code: string) =>
+  latinAmericaMap().countries.find((country) => country.code === code)!.d
 const anchorOf = (code: string) =>
   view.one(`a[data-registry="${code}"]`).getAttribute('data-anchor')!.split(',').map(Number) as [
     number,
@@ -120,7 +124,7 @@ describe('the registry map', () => {
       />,
     )
     for (const country of [...codes, ...more]) {
-      const d = national.one(`path[data-country="${country}"]`).getAttribute('d')!
+      const d = countryPath(country)
       const anchor = national
         .one(`a[data-registry="N-${country}"]`)
         .getAttribute('data-anchor')!
@@ -139,10 +143,10 @@ describe('the registry map', () => {
 
   it('tints only the member countries', () => {
     const tinted = view
-      .all('path[data-country]')
+      .all('use[data-country]')
       .filter(
-        (path) =>
-          path.getAttribute('fill') !== view.one('path:not([data-country])').getAttribute('fill'),
+        (use) =>
+          use.getAttribute('fill') !== view.one('use:not([data-country])').getAttribute('fill'),
       )
       .map((path) => path.getAttribute('data-country'))
       .sort()
@@ -179,12 +183,31 @@ describe('the registry map', () => {
     expect(legend).toContain('Sem dado')
   })
 
-  it('keeps the page light: whole-unit outlines of about thirty countries', () => {
+  it('keeps the page light: whole-unit outlines of about thirty countries, in a file of their own', () => {
     const map = latinAmericaMap()
     expect(map.countries.length).toBeGreaterThan(25)
     expect(map.countries.length).toBeLessThan(40)
-    expect(view.html.length).toBeLessThan(30_000)
     expect(map.countries.every((country) => !/\d\.\d/.test(country.d))).toBe(true)
+    // The outlines are fetched once from the sprite; the page names them only.
+    expect(view.html).not.toContain(countryPath('BR'))
+    expect(view.html.length).toBeLessThan(12_000)
+  })
+
+  it('draws every outline from the sprite file, each country once', () => {
+    const sprite = parsedHtml(mapSpriteSvg())
+    const ids = sprite.all('path').map((path) => path.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toHaveLength(21) // the network's twenty countries and their neighbours
+    for (const country of latinAmericaMap().countries.filter((c) => c.code))
+      expect(sprite.one(`path#${country.code}`).getAttribute('d')).toBe(country.d)
+    const neighbours = sprite.one(`path#${neighboursId}`).getAttribute('d')!
+    for (const country of latinAmericaMap().countries.filter((c) => !c.code))
+      expect(neighbours).toContain(country.d)
+    for (const use of view.all('use')) {
+      const [file, id] = use.getAttribute('href')!.split('#')
+      expect(file).toBe(mapSpriteUrl)
+      expect(ids).toContain(id)
+    }
   })
 })
 

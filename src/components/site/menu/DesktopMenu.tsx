@@ -20,9 +20,8 @@ import type { MenuBarItem } from './types'
 /** SPEC: a dropdown stays open 300 ms after the pointer leaves, so diagonal moves don't close it. */
 export const MENU_CLOSE_DELAY_MS = 300
 
-// One line from the large breakpoint: short labels that never wrap, little space between them.
-const topLinkClass =
-  'flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:text-brand-800 xl:px-2.5'
+// One line from the large breakpoint (globals.css): short labels that never wrap.
+const topLinkClass = 'menu-top-link'
 
 /**
  * The large-screen menu: a disclosure navigation on one line. Each parent is a link to its

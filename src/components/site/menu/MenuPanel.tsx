@@ -5,9 +5,9 @@ import { MenuItemLink } from './MenuItemLink'
 import { menuSections } from './sections'
 import type { MenuBarItem } from './types'
 
-const itemClass =
-  'flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'
-const headingClass = 'px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase'
+// Styled once in globals.css rather than on each of the menu's links.
+const itemClass = 'menu-item'
+const headingClass = 'menu-heading'
 
 /**
  * A bar entry's dropdown: its groups side by side under their names (one list when it holds a

@@ -33,7 +33,7 @@ export async function SiteHeader({
             title={t('shell.home', { network: networkLabel })}
             className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
           >
-            <BrandMark className="size-11 shrink-0" />
+            <BrandMark size={44} className="size-11 shrink-0" />
             <span className="min-w-0">
               <span className="block text-xl leading-tight font-bold tracking-tight text-brand-800">
                 {networkLabel}
