@@ -28,4 +28,21 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withAdmin = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the browser's colour scheme (Accept-CH, Critical-CH) to theme
+ * its admin panel. On a public page Critical-CH makes Chrome send a visitor's first request
+ * twice, one round trip more before anything is drawn: the hint is asked on /admin only.
+ */
+export default {
+  ...withAdmin,
+  async headers() {
+    const rules = (await withAdmin.headers?.()) ?? []
+    return rules.map((rule) =>
+      rule.headers.some((header) => header.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    )
+  },
+} satisfies NextConfig
