@@ -4,7 +4,14 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { securityHeaders } from './src/lib/security/headers.mjs'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // The catalogs' ICU messages are compiled at build time, so browsers get a small formatter
+  // instead of the ICU parser (about 11 KB of gzipped JavaScript on every page).
+  experimental: {
+    messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})
 
 const nextConfig: NextConfig = {
   // Separate build folders let several servers run from one checkout (tests, benchmarks).

@@ -28,8 +28,10 @@ function catalogText(locale: Locale, namespace: Namespace, key: string): string 
   let node: unknown = messagesByLocale[locale]
   for (const part of [...namespace.split('.'), key])
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined
-  if (typeof node !== 'string') throw new Error(`No message ${namespace}.${key}`)
-  return createTranslator({ locale, messages: { text: node } })('text', {
+  // A text, or the build's precompiled form of it (next.config.ts): the translator reads both.
+  if (typeof node !== 'string' && !Array.isArray(node))
+    throw new Error(`No message ${namespace}.${key}`)
+  return createTranslator({ locale, messages: { text: node as string } })('text', {
     network: networkDisplayName(),
   })
 }

@@ -1,7 +1,7 @@
 'use client'
 
-import * as Toast from '@radix-ui/react-toast'
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import dynamic from 'next/dynamic'
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 
 export type Severity = 'error' | 'success' | 'info'
@@ -9,7 +9,7 @@ export type Severity = 'error' | 'success' | 'info'
 /** SPEC: 3000 ms, bottom centre, error unless told otherwise. */
 export const SNACKBAR_DURATION_MS = 3000
 
-type Message = { id: number; text: string; severity: Severity }
+export type SnackbarMessage = { id: number; text: string; severity: Severity }
 type ShowSnackbar = (text: string, severity?: Severity) => void
 
 const SnackbarContext = createContext<ShowSnackbar>(() => {})
@@ -17,46 +17,26 @@ const SnackbarContext = createContext<ShowSnackbar>(() => {})
 /** Shows a short message at the bottom of the screen; errors are announced assertively. */
 export const useSnackbar = (): ShowSnackbar => useContext(SnackbarContext)
 
-const tone: Record<Severity, string> = {
-  error: 'bg-red-700 text-white',
-  success: 'bg-emerald-700 text-white',
-  info: 'bg-slate-800 text-white',
-}
+// Most visits never show a message: the toasts' code is fetched with the first one.
+const SnackbarToasts = dynamic(() => import('./SnackbarToasts'), { ssr: false })
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('common')
-  const [messages, setMessages] = useState<Message[]>([])
+  const [messages, setMessages] = useState<SnackbarMessage[]>([])
+  const [shown, setShown] = useState(false)
   const show = useCallback<ShowSnackbar>((text, severity = 'error') => {
+    setShown(true)
     setMessages((current) => [...current, { id: Date.now() + Math.random(), text, severity }])
   }, [])
-  const remove = (id: number) =>
-    setMessages((current) => current.filter((message) => message.id !== id))
-  const value = useMemo(() => show, [show])
+  const close = useCallback(
+    (id: number) => setMessages((current) => current.filter((message) => message.id !== id)),
+    [],
+  )
 
   return (
-    <SnackbarContext.Provider value={value}>
-      <Toast.Provider duration={SNACKBAR_DURATION_MS} swipeDirection="down" label={t('close')}>
-        {children}
-        {messages.map((message) => (
-          <Toast.Root
-            key={message.id}
-            type={message.severity === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => !open && remove(message.id)}
-            data-severity={message.severity}
-            data-testid="snackbar"
-            className={`${tone[message.severity]} flex items-center gap-4 rounded-md px-4 py-3 text-sm shadow-lg`}
-          >
-            <Toast.Description className="flex-1">{message.text}</Toast.Description>
-            <Toast.Close
-              aria-label={t('close')}
-              className="rounded px-1 text-lg leading-none hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <span aria-hidden>×</span>
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="fixed bottom-4 left-1/2 z-[60] flex w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 flex-col gap-2 outline-none" />
-      </Toast.Provider>
+    <SnackbarContext.Provider value={show}>
+      {children}
+      {shown && <SnackbarToasts messages={messages} closeLabel={t('close')} onClose={close} />}
     </SnackbarContext.Provider>
   )
 }

@@ -1,25 +1,20 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import Link from 'next/link'
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { ChevronIcon } from './icons'
-import { DrawerSection } from './DrawerSection'
-import { useMenuBar } from './MenuGroups'
-import { isPlainLink } from './sections'
 
-const rowClass =
-  'flex w-full items-center justify-between gap-2 rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700'
+// Only small screens open it, and not on every visit: its code is fetched on the first tap.
+const DrawerDialog = dynamic(() => import('./DrawerDialog'), { ssr: false })
 
 /** Small screens: a hamburger opens a left drawer whose groups expand in place. */
 export function MobileDrawer() {
-  const items = useMenuBar()
   const t = useTranslations('shell')
   const pathname = usePathname()
+  const trigger = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
-  const [expanded, setExpanded] = useState<string | null>(null)
+  const [loaded, setLoaded] = useState(false)
 
   // A new page closes the drawer (state adjusted while rendering, as React recommends).
   const [drawerPath, setDrawerPath] = useState(pathname)
@@ -29,10 +24,19 @@ export function MobileDrawer() {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label={t('openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'drawer' : undefined}
         data-testid="hamburger"
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
         className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
       >
         <svg
@@ -43,73 +47,8 @@ export function MobileDrawer() {
         >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 lg:hidden" />
-        <Dialog.Content
-          data-testid="drawer"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {t('mainMenu')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('closeMenu')}
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <svg
-                aria-hidden
-                viewBox="0 0 24 24"
-                className="size-5 fill-none stroke-current"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('mainMenu')} className="flex-1 overflow-y-auto p-2">
-            <ul className="space-y-0.5">
-              {items.map((item) => {
-                if (isPlainLink(item)) {
-                  return (
-                    <li key={item.id}>
-                      <Link href={item.href} className={rowClass} onClick={() => setOpen(false)}>
-                        {item.label}
-                      </Link>
-                    </li>
-                  )
-                }
-                const isExpanded = expanded === item.id
-                return (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      className={rowClass}
-                      aria-expanded={isExpanded}
-                      aria-controls={`drawer-${item.id}`}
-                      data-drawer-group={item.id}
-                      onClick={() => setExpanded(isExpanded ? null : item.id)}
-                    >
-                      {item.label}
-                      <ChevronIcon
-                        className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
-                      />
-                    </button>
-                    <DrawerSection
-                      id={`drawer-${item.id}`}
-                      item={item}
-                      hidden={!isExpanded}
-                      onNavigate={() => setOpen(false)}
-                    />
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded && <DrawerDialog open={open} setOpen={setOpen} trigger={trigger} />}
+    </>
   )
 }
