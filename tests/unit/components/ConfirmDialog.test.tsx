@@ -2,7 +2,7 @@
 import { act, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { NextIntlClientProvider } from 'next-intl'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   ConfirmDialogProvider,
   useConfirm,
@@ -62,6 +62,8 @@ async function open(options: ConfirmOptions): Promise<{ answer: Promise<boolean>
   await act(async () => {
     answer = asker.ask!(options)
   })
+  // The dialog's code is fetched with the first question.
+  await act(() => vi.waitFor(() => expect(dialog()).not.toBeNull()))
   return { answer }
 }
 
