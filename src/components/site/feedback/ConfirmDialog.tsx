@@ -1,7 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import { useLazyComponent } from '../useLazyComponent'
 
 export type ConfirmOptions = {
   title: string
@@ -19,21 +19,24 @@ const ConfirmContext = createContext<Confirm>(async () => false)
 export const useConfirm = (): Confirm => useContext(ConfirmContext)
 
 // Asked rarely (signing out): the dialog's code is fetched with the first question.
-const ConfirmDialogView = dynamic(() => import('./ConfirmDialogView'), { ssr: false })
+const loadView = () => import('./ConfirmDialogView')
 
 export function ConfirmDialogProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null)
-  const [opened, setOpened] = useState(false)
+  const [ConfirmDialogView, fetchView] = useLazyComponent(loadView)
   const resolver = useRef<((value: boolean) => void) | null>(null)
 
-  const confirm = useCallback<Confirm>((next) => {
-    resolver.current?.(false)
-    setOpened(true)
-    setOptions(next)
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve
-    })
-  }, [])
+  const confirm = useCallback<Confirm>(
+    (next) => {
+      resolver.current?.(false)
+      fetchView()
+      setOptions(next)
+      return new Promise<boolean>((resolve) => {
+        resolver.current = resolve
+      })
+    },
+    [fetchView],
+  )
 
   const settle = (value: boolean) => {
     resolver.current?.(value)
@@ -44,7 +47,7 @@ export function ConfirmDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {opened && <ConfirmDialogView options={options} settle={settle} />}
+      {ConfirmDialogView && <ConfirmDialogView options={options} settle={settle} />}
     </ConfirmContext.Provider>
   )
 }

@@ -1,8 +1,8 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
+import { useLazyComponent } from '../useLazyComponent'
 
 export type Severity = 'error' | 'success' | 'info'
 
@@ -18,16 +18,19 @@ const SnackbarContext = createContext<ShowSnackbar>(() => {})
 export const useSnackbar = (): ShowSnackbar => useContext(SnackbarContext)
 
 // Most visits never show a message: the toasts' code is fetched with the first one.
-const SnackbarToasts = dynamic(() => import('./SnackbarToasts'), { ssr: false })
+const loadToasts = () => import('./SnackbarToasts')
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('common')
   const [messages, setMessages] = useState<SnackbarMessage[]>([])
-  const [shown, setShown] = useState(false)
-  const show = useCallback<ShowSnackbar>((text, severity = 'error') => {
-    setShown(true)
-    setMessages((current) => [...current, { id: Date.now() + Math.random(), text, severity }])
-  }, [])
+  const [SnackbarToasts, fetchToasts] = useLazyComponent(loadToasts)
+  const show = useCallback<ShowSnackbar>(
+    (text, severity = 'error') => {
+      fetchToasts()
+      setMessages((current) => [...current, { id: Date.now() + Math.random(), text, severity }])
+    },
+    [fetchToasts],
+  )
   const close = useCallback(
     (id: number) => setMessages((current) => current.filter((message) => message.id !== id)),
     [],
@@ -36,7 +39,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={show}>
       {children}
-      {shown && <SnackbarToasts messages={messages} closeLabel={t('close')} onClose={close} />}
+      {SnackbarToasts && (
+        <SnackbarToasts messages={messages} closeLabel={t('close')} onClose={close} />
+      )}
     </SnackbarContext.Provider>
   )
 }

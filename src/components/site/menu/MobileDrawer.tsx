@@ -1,12 +1,12 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
+import { useLazyComponent } from '../useLazyComponent'
 
 // Only small screens open it, and not on every visit: its code is fetched on the first tap.
-const DrawerDialog = dynamic(() => import('./DrawerDialog'), { ssr: false })
+const loadDrawer = () => import('./DrawerDialog')
 
 /** Small screens: a hamburger opens a left drawer whose groups expand in place. */
 export function MobileDrawer() {
@@ -14,7 +14,7 @@ export function MobileDrawer() {
   const pathname = usePathname()
   const trigger = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState(false)
+  const [DrawerDialog, fetchDrawer] = useLazyComponent(loadDrawer)
 
   // A new page closes the drawer (state adjusted while rendering, as React recommends).
   const [drawerPath, setDrawerPath] = useState(pathname)
@@ -34,7 +34,7 @@ export function MobileDrawer() {
         aria-controls={open ? 'drawer' : undefined}
         data-testid="hamburger"
         onClick={() => {
-          setLoaded(true)
+          fetchDrawer()
           setOpen(true)
         }}
         className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
@@ -48,7 +48,7 @@ export function MobileDrawer() {
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      {loaded && <DrawerDialog open={open} setOpen={setOpen} trigger={trigger} />}
+      {DrawerDialog && <DrawerDialog open={open} setOpen={setOpen} trigger={trigger} />}
     </>
   )
 }
