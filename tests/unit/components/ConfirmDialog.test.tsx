@@ -63,7 +63,10 @@ async function open(options: ConfirmOptions): Promise<{ answer: Promise<boolean>
     answer = asker.ask!(options)
   })
   // The dialog's code is fetched with the first question.
-  await act(() => vi.waitFor(() => expect(dialog()).not.toBeNull()))
+  await vi.waitFor(async () => {
+    await act(async () => {})
+    expect(dialog()).not.toBeNull()
+  })
   return { answer }
 }
 
