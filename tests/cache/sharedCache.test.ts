@@ -144,6 +144,9 @@ afterAll(async () => {
   for (const server of [...running]) await stopServer(server)
   await bucketServer.close()
   fs.rmSync(work, { recursive: true, force: true })
+  // These servers wrote pages of their own database into the shared build folder: the next
+  // end-to-end run builds again rather than serve them.
+  fs.rmSync(path.join(root, distDir, '.source-hash'), { force: true })
 })
 
 describe('with REDIS_URL, instances share the cache', () => {
