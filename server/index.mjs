@@ -1,9 +1,11 @@
-// The production server: Next.js behind a short in-memory cache of public pages (pageCache.mjs).
+// The production server: Next.js behind a short in-memory cache of public pages (pageCache.mjs),
+// with the routes that register for it answered directly (directRoutes.mjs).
 // `npm start` runs it; on several instances, run `node server/index.mjs` on each (PORT, HOSTNAME).
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { setClientAddress } from './clientAddress.mjs'
+import { serveDirect } from './directRoutes.mjs'
 import { onExpiredTags } from './expiredTags.mjs'
 import { createPageCache } from './pageCache.mjs'
 
@@ -26,6 +28,7 @@ const server = http.createServer((req, res) => {
   if (strictTransport(req))
     res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   if (pages.serve(req, res)) return
+  if (serveDirect(req, res)) return
   pages.capture(req, res)
   handle(req, res)
 })
