@@ -237,3 +237,39 @@ describe('without REDIS_URL, one machine', () => {
     await stop(server)
   })
 })
+
+describe('the production server', () => {
+  it('answers the alarm test directly once Next.js has loaded its route, exactly as Next.js did', async () => {
+    const server = await start(firstPort, baseEnv, 'production server')
+    const ask = async (body: unknown) => {
+      const text = JSON.stringify(body)
+      const response = await fetch(`${server.url}/api/surveillance/alarm-test?locale=en`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: text,
+      })
+      return {
+        status: response.status,
+        json: await response.json(),
+        csp: response.headers.get('content-security-policy'),
+      }
+    }
+    const input = {
+      registry: 'AR-RENAC',
+      malformation: '1',
+      periodStart: '2025-01-01',
+      periodEnd: '2025-06-30',
+      births: 12000,
+      observed: 12,
+    }
+    // The first request loads the route through Next.js; the next ones are answered directly.
+    const [first, second] = [await ask(input), await ask(input)]
+    expect(first.status).toBe(200)
+    expect(second).toEqual(first)
+    expect(second.csp).toContain("frame-ancestors 'self'")
+    const wrong = await ask({ ...input, observed: -1 })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.errors[0]).toMatchObject({ field: 'observed' })
+    await stop(server)
+  })
+})
