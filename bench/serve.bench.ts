@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { demoAccounts } from '../src/seed'
+import { demoAlarmInput } from '../tests/helpers/alarmInput'
 import { connections, header, load, row, seconds, type Target } from './serve/load'
 import { startNginx, type StaticFile } from './serve/nginx'
 import { startNext } from './serve/nextServer'
@@ -29,14 +30,7 @@ try {
   // A navigation typed or followed from a bookmark: Payload takes the session cookie only from
   // requests a browser marks as its own (Sec-Fetch-Site) or with this site's Origin.
   const member = { cookie: `NEXT_LOCALE=pt; payload-token=${token}`, 'sec-fetch-site': 'none' }
-  const alarm = JSON.stringify({
-    registry: 'AR-RENAC',
-    malformation: '1',
-    periodStart: '2025-01-01',
-    periodEnd: '2025-06-30',
-    births: 12000,
-    observed: 12,
-  })
+  const alarm = JSON.stringify(demoAlarmInput)
 
   const pages: { label: string; file: string; target: Target; contentType: string }[] = [
     {

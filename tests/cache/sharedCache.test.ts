@@ -6,6 +6,7 @@ import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '@/seed'
 import { root, run, startServer, stopServer, type Server } from './servers'
+import { demoAlarmInput } from '../helpers/alarmInput'
 
 /**
  * The README's deployment recipe: two instances on one build and one database, sharing the
@@ -254,14 +255,7 @@ describe('the production server', () => {
         csp: response.headers.get('content-security-policy'),
       }
     }
-    const input = {
-      registry: 'AR-RENAC',
-      malformation: '1',
-      periodStart: '2025-01-01',
-      periodEnd: '2025-06-30',
-      births: 12000,
-      observed: 12,
-    }
+    const input = demoAlarmInput
     // The first request loads the route through Next.js; the next ones are answered directly.
     const [first, second] = [await ask(input), await ask(input)]
     expect(first.status).toBe(200)

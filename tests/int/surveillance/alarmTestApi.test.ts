@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { alarmTest, expectedCases } from '@/lib/stats'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
+import { demoAlarmInput } from '../../helpers/alarmInput'
 
 let payload: Payload
 
@@ -108,14 +109,7 @@ async function acceptedSums(
   }
 }
 
-const input = {
-  registry: 'AR-RENAC',
-  malformation: '1',
-  periodStart: '2025-01-01',
-  periodEnd: '2025-06-30',
-  births: 12000,
-  observed: 12,
-}
+const input = demoAlarmInput
 
 describe('POST /api/surveillance/alarm-test', () => {
   it('takes expected cases from the accepted data of the current base period', async () => {

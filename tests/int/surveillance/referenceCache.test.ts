@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload, Where } from 'payload'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
+import { demoAlarmInput } from '../../helpers/alarmInput'
 import { tokensByRole } from '../../helpers/accounts'
 
 /**
@@ -14,14 +15,7 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-const input = {
-  registry: 'AR-RENAC',
-  malformation: '1',
-  periodStart: '2025-01-01',
-  periodEnd: '2025-06-30',
-  births: 12000,
-  observed: 12,
-}
+const input = demoAlarmInput
 
 async function alarmTest(body: Record<string, unknown> = {}) {
   const res = await rest('POST', 'surveillance/alarm-test', {
