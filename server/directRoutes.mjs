@@ -34,8 +34,8 @@ function toRequest(req, body) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each)
     else if (value !== undefined) headers.set(name, value)
   }
-  const host = req.headers.host || 'localhost'
-  return new Request(`http://${host}${req.url}`, {
+  // The handler reads the path and query only: a fixed origin keeps a bad Host header harmless.
+  return new Request(new URL(req.url ?? '/', 'http://localhost'), {
     method: req.method,
     headers,
     body: body.length ? body : undefined,
