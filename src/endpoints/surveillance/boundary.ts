@@ -1,4 +1,10 @@
-import { APIError, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type Endpoint,
+  type Payload,
+  type PayloadHandler,
+  type PayloadRequest,
+} from 'payload'
 import { userIsAdmin } from '@/access'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import type { FieldIssue, RowIssue } from '@/lib/surveillance/input/issues'
@@ -113,9 +119,26 @@ export function bodyRefusal(
 }
 
 /** A request Payload could not read (malformed multipart or `_payload` JSON) is the caller's mistake. */
-export const isUnreadableRequest = (error: unknown): boolean =>
+const isUnreadableRequest = (error: unknown): boolean =>
   error instanceof SyntaxError ||
   (error instanceof APIError && error.status >= 400 && error.status < 500)
+
+/**
+ * The endpoint's answer; if it fails, 400 for a request that could not be read, else a logged
+ * 500 with the generic message: no stack trace ever reaches the caller.
+ */
+export async function answerOrRefuse(
+  answer: () => Promise<Response>,
+  { payload, path, t }: { payload: Payload; path: string; t: SurveillanceT },
+): Promise<Response> {
+  try {
+    return await answer()
+  } catch (error) {
+    if (isUnreadableRequest(error)) return refusal(400, 'badRequest', t('api.badRequest'))
+    payload.logger.error({ err: error, msg: `Surveillance endpoint ${path} failed` })
+    return refusal(500, 'generic', t('issues.generic'))
+  }
+}
 
 /**
  * The request boundary every surveillance endpoint goes through: one locale,
@@ -133,16 +156,11 @@ export function surveillanceEndpoint(definition: SurveillanceEndpoint): Endpoint
       const refused = bodyRefusal(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, t)
       if (refused) return refused
     }
-    try {
-      return await definition.handler({ req, locale, t })
-    } catch (error) {
-      if (isUnreadableRequest(error)) return refusal(400, 'badRequest', t('api.badRequest'))
-      req.payload.logger.error({
-        err: error,
-        msg: `Surveillance endpoint ${definition.path} failed`,
-      })
-      return refusal(500, 'generic', t('issues.generic'))
-    }
+    return answerOrRefuse(() => definition.handler({ req, locale, t }), {
+      payload: req.payload,
+      path: definition.path,
+      t,
+    })
   }
   return { path: definition.path, method: definition.method, handler }
 }

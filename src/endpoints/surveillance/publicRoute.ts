@@ -3,13 +3,7 @@ import { parseCookies } from 'payload/shared'
 import type { Locale } from '@/i18n/locales'
 import { surveillanceTranslator, type SurveillanceT } from '@/lib/surveillance/present/translate'
 import { getPayloadClient } from '@/lib/site/payload'
-import {
-  bodyRefusal,
-  chooseLocale,
-  DEFAULT_MAX_BODY_BYTES,
-  isUnreadableRequest,
-  refusal,
-} from './boundary'
+import { answerOrRefuse, bodyRefusal, chooseLocale, DEFAULT_MAX_BODY_BYTES } from './boundary'
 
 export interface PublicRouteContext {
   request: Request
@@ -42,12 +36,10 @@ export function publicSurveillanceRoute(
     const t = surveillanceTranslator(locale)
     const refused = bodyRefusal(request, DEFAULT_MAX_BODY_BYTES, t)
     if (refused) return refused
-    try {
-      return await handler({ request, payload, locale, localeWith, t })
-    } catch (error) {
-      if (isUnreadableRequest(error)) return refusal(400, 'badRequest', t('api.badRequest'))
-      payload.logger.error({ err: error, msg: `Surveillance endpoint ${path} failed` })
-      return refusal(500, 'generic', t('issues.generic'))
-    }
+    return answerOrRefuse(() => handler({ request, payload, locale, localeWith, t }), {
+      payload,
+      path,
+      t,
+    })
   }
 }
