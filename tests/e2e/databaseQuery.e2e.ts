@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { baseUrl, demo, expect, signIn, test } from './fixtures'
 import { seriousViolations } from './helpers/axe'
+import { openSubmenu } from './helpers/menu'
 import { siteRoutes } from './helpers/routes'
 
 const QUERY_PAGE = siteRoutes.databaseQuery
@@ -122,8 +123,8 @@ test.describe('database query: members only', () => {
 
   test('is in the menu with a lock, on this site', async ({ page }) => {
     await page.goto('/')
-    await page.locator('[data-group="data-submission"]').hover()
-    const link = page.getByTestId('submenu-data-submission').locator(`a[href="${QUERY_PAGE}"]`)
+    const submenu = await openSubmenu(page, 'data-submission')
+    const link = submenu.locator(`a[href="${QUERY_PAGE}"]`)
     await expect(link).toHaveText(/Consulta à base de dados/)
     await expect(link.locator('[data-icon="lock"]')).toHaveCount(1)
     await expect(link).not.toHaveAttribute('target', '_blank')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { openSubmenu } from './helpers/menu'
 import { siteRoutes } from './helpers/routes'
 
 /**
@@ -45,8 +46,7 @@ test.describe('desktop menu', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.locator('[data-group="data-submission"]').hover()
-    const submenu = page.getByTestId('submenu-data-submission')
+    const submenu = await openSubmenu(page, 'data-submission')
     for (const href of [
       siteRoutes.databaseQuery,
       siteRoutes.monthlyData,
@@ -62,11 +62,13 @@ test.describe('desktop menu', () => {
 
   test('fills the projects and resources submenus from the content', async ({ page }) => {
     await page.goto('/')
+    const network = await openSubmenu(page, 'network')
     await expect(
-      page.getByTestId('submenu-projects').locator('a[href^="/projetos/"]').first(),
-    ).toBeAttached()
+      network.getByTestId('submenu-projects').locator('a[href^="/projetos/"]').first(),
+    ).toBeVisible()
+    const publications = await openSubmenu(page, 'publications')
     await expect(
-      page.getByTestId('submenu-resources').locator('a[href="/recursos/links"]'),
+      publications.getByTestId('submenu-resources').locator('a[href="/recursos/links"]'),
     ).toHaveCount(1)
   })
 

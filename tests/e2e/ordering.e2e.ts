@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Locale } from '@/i18n/locales'
 import { expect, test } from './fixtures'
+import { openSubmenu } from './helpers/menu'
 import { siteRoutes } from './helpers/routes'
 
 // The first visits after an edit may still get the previous copy while the page regenerates.
@@ -54,10 +55,10 @@ async function move(
   expect(response.ok(), await response.text()).toBe(true)
 }
 
-const menuLabels = (page: Page) =>
-  page
+const menuLabels = async (page: Page) =>
+  (await openSubmenu(page, 'publications'))
     .getByTestId('submenu-resources')
-    .getByRole('link', { includeHidden: true })
+    .getByRole('link')
     .allTextContents()
     .then((labels) => labels.map((label) => label.trim()))
 

@@ -1,5 +1,6 @@
 import { lexical } from '@/seed/content/lexical'
 import { expect, test } from './fixtures'
+import { openSubmenu } from './helpers/menu'
 import { siteRoutes } from './helpers/routes'
 
 // The first visits after an edit may still get the previous copy while the page regenerates.
@@ -38,8 +39,9 @@ test.describe('static pages after an admin edit', () => {
       .toBe(1)
 
     // The menu (layout) is tagged too: the new title is in the projects submenu.
+    const network = await openSubmenu(page, 'network')
     await expect(
-      page.getByTestId('submenu-projects').getByRole('link', { name: title, includeHidden: true }),
+      network.getByTestId('submenu-projects').getByRole('link', { name: title }),
     ).toHaveCount(1)
   })
 

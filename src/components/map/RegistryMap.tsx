@@ -4,7 +4,8 @@ import { ChartLegend, type LegendItem } from '../charts/ChartLegend'
 import { chartFormat } from '../charts/format'
 import { chartText } from '../charts/text'
 import { latinAmericaMap } from './geometry'
-import { mapSpriteUrl, neighboursId } from './mapSprite'
+import { mapColours } from './mapColours'
+import { MapView, type MapPin } from './MapView'
 import { placeMarkers } from './placeMarkers'
 import { mapShading } from './shading'
 
@@ -45,16 +46,8 @@ export type RegistryMapProps = {
   size?: 'full' | 'small'
 }
 
-const colours = {
-  land: '#eef2f5',
-  border: '#9aa9b8',
-  member: '#c9e3ec',
-  memberBorder: '#5f8ea0',
-  marker: '#185a72',
-  markerEdge: '#0f172a',
-  noValue: '#ffffff',
-  withheldLine: '#475569',
-}
+/** Map units to a tenth: finer than a screen shows, and a page carries every coordinate twice. */
+const tenth = (value: number) => Math.round(value * 10) / 10
 
 /**
  * The member registries on a map of Latin America, rendered on the server.
@@ -99,10 +92,10 @@ export function RegistryMap({
   const threshold = withheld?.threshold ?? 0
   const withheldFill = `url(#${id}-withheld)`
   const fillOf = (code: string) => {
-    if (!values) return colours.marker
+    if (!values) return mapColours.marker
     const shade = shading.shadeOf(code)
     if (shade.kind === 'withheld') return withheldFill
-    return shade.kind === 'value' ? shade.colour : colours.noValue
+    return shade.kind === 'value' ? shade.colour : mapColours.noValue
   }
   /** The value in words for the marker's name, and in short for its tooltip. */
   const valueText = (code: string): { said: string; shown: string } | null => {
@@ -123,7 +116,7 @@ export function RegistryMap({
   }
 
   const legend: LegendItem[] = [
-    { label: t('map.memberCountry'), colour: colours.member },
+    { label: t('map.memberCountry'), colour: mapColours.member },
     ...(values
       ? [
           ...shading.classes.map(({ from, to, colour }) => ({
@@ -139,7 +132,7 @@ export function RegistryMap({
             ? [
                 {
                   label: t('map.withheld', { threshold }),
-                  colour: colours.withheldLine,
+                  colour: mapColours.withheldLine,
                   shape: 'hatchedPoint' as const,
                 },
               ]
@@ -148,117 +141,57 @@ export function RegistryMap({
             ? [
                 {
                   label: t('map.complement'),
-                  colour: colours.withheldLine,
+                  colour: mapColours.withheldLine,
                   shape: 'hatchedPoint' as const,
                 },
               ]
             : []),
-          { label: t('map.noValue'), colour: colours.noValue, shape: 'point' as const },
+          { label: t('map.noValue'), colour: mapColours.noValue, shape: 'point' as const },
         ]
-      : [{ label: t('map.registry'), colour: colours.marker, shape: 'point' as const }]),
+      : [{ label: t('map.registry'), colour: mapColours.marker, shape: 'point' as const }]),
   ]
+
+  const pins = placed.map((marker): MapPin => {
+    const { registry } = located.find((entry) => entry.registry.code === marker.code)!
+    const name = t('map.markerName', {
+      initials: registry.initials,
+      name: registry.name,
+      country: countryName(registry.country, locale),
+    })
+    const value = valueText(registry.code)
+    const [x, y] = [tenth(marker.x), tenth(marker.y)]
+    const anchor: [number, number] = [tenth(marker.anchorX), tenth(marker.anchorY)]
+    // Only what differs from the plain marker: the page's payload carries every pin.
+    return {
+      code: registry.code,
+      label: value ? `${name}. ${value.said}` : name,
+      ...(value && { tooltip: `${registry.initials}: ${value.shown}` }),
+      x,
+      y,
+      ...((anchor[0] !== x || anchor[1] !== y) && { anchor }),
+      fill: fillOf(registry.code),
+      ...(values && { shade: shading.shadeOf(registry.code).kind }),
+    }
+  })
 
   return (
     <figure className="registry-map break-inside-avoid" data-map={size}>
-      <svg
-        viewBox={`0 0 ${map.width} ${map.height}`}
-        role="group"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-desc`}
-        className="h-auto w-full"
-        fontFamily="inherit"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>
-          {t('map.summary', { registries: registries.length, countries: memberCountries.size })}
-        </desc>
-        {withheld && (
-          <defs>
-            <pattern
-              id={`${id}-withheld`}
-              patternUnits="userSpaceOnUse"
-              width={4}
-              height={4}
-              patternTransform="rotate(45)"
-            >
-              <rect width={4} height={4} fill={colours.noValue} />
-              <line x1={1} y1={0} x2={1} y2={4} stroke={colours.withheldLine} strokeWidth={1.5} />
-            </pattern>
-          </defs>
-        )}
-        <g aria-hidden="true" strokeWidth={0.75} strokeLinejoin="round">
-          <use
-            href={`${mapSpriteUrl}#${neighboursId}`}
-            fill={colours.land}
-            stroke={colours.border}
-          />
-          {networkCountries.map((code) => {
-            const member = memberCountries.has(code)
-            return (
-              <use
-                key={code}
-                href={`${mapSpriteUrl}#${code}`}
-                fill={member ? colours.member : colours.land}
-                stroke={member ? colours.memberBorder : colours.border}
-                data-country={code}
-              />
-            )
-          })}
-        </g>
-        <g aria-hidden="true" stroke={colours.markerEdge} strokeWidth={1}>
-          {placed.map((marker) =>
-            marker.x !== marker.anchorX || marker.y !== marker.anchorY ? (
-              <line
-                key={marker.code}
-                x1={marker.anchorX}
-                y1={marker.anchorY}
-                x2={marker.x}
-                y2={marker.y}
-              />
-            ) : null,
-          )}
-        </g>
-        {placed.map((marker) => {
-          const { registry } = located.find((entry) => entry.registry.code === marker.code)!
-          const name = t('map.markerName', {
-            initials: registry.initials,
-            name: registry.name,
-            country: countryName(registry.country, locale),
-          })
-          const value = valueText(registry.code)
-          return (
-            <a
-              key={registry.code}
-              href={`${registryHref}#${encodeURIComponent(registry.code)}`}
-              aria-label={value ? `${name}. ${value.said}` : name}
-              className="group"
-              data-registry={registry.code}
-              data-shade={values ? shading.shadeOf(registry.code).kind : undefined}
-              data-anchor={`${marker.anchorX.toFixed(1)},${marker.anchorY.toFixed(1)}`}
-            >
-              <title>{value ? `${registry.initials}: ${value.shown}` : registry.initials}</title>
-              <circle
-                cx={marker.x}
-                cy={marker.y}
-                r={radius + 5}
-                fill="none"
-                stroke="#0f172a"
-                strokeWidth={2.5}
-                opacity={0}
-                className="group-hover:opacity-100 group-focus-visible:opacity-100"
-              />
-              <circle
-                cx={marker.x}
-                cy={marker.y}
-                r={radius}
-                fill={fillOf(registry.code)}
-                stroke={colours.markerEdge}
-                strokeWidth={1.5}
-              />
-            </a>
-          )
+      <MapView
+        id={id}
+        title={title}
+        description={t('map.summary', {
+          registries: registries.length,
+          countries: memberCountries.size,
         })}
-      </svg>
+        width={map.width}
+        height={map.height}
+        countries={networkCountries}
+        members={[...memberCountries]}
+        pins={pins}
+        radius={radius}
+        registryHref={registryHref}
+        hatched={Boolean(withheld)}
+      />
       {size === 'full' && (
         <>
           {values && valueLabel && <p className="mt-2 text-sm font-semibold">{valueLabel}</p>}

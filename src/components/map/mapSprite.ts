@@ -1,4 +1,7 @@
 import { latinAmericaMap } from './geometry'
+import { neighboursId } from './spriteNames'
+
+export { mapSpriteUrl, neighboursId } from './spriteNames'
 
 /**
  * The map's country outlines as one SVG file the browser fetches once and caches
@@ -6,8 +9,6 @@ import { latinAmericaMap } from './geometry'
  * shows a map, and again into its React payload. Each of the network's countries is a path
  * named by its code; the neighbours, never tinted, are one path named `neighbours`.
  */
-export const mapSpriteUrl = '/maps/latin-america.svg'
-export const neighboursId = 'neighbours'
 
 export function mapSpriteSvg(): string {
   const map = latinAmericaMap()

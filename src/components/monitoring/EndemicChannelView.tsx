@@ -27,7 +27,7 @@ export async function EndemicChannelView({
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
   return (
     <section aria-labelledby="channel-result" className="space-y-4">
-      <h2 id="channel-result" className="text-2xl font-semibold text-slate-900">
+      <h2 id="channel-result" className="section-title">
         {t('channel.chartTitle', {
           malformation: malformationName,
           registry: registryName,

@@ -70,7 +70,7 @@ export async function MonitoringForm({
       className="space-y-6"
       aria-labelledby="monitoring-form-title"
     >
-      <h2 id="monitoring-form-title" className="text-2xl font-semibold text-slate-900">
+      <h2 id="monitoring-form-title" className="section-title">
         {t('legend')}
       </h2>
       <ErrorSummary title={t('errorSummary')} errors={summary} />

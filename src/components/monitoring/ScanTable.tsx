@@ -23,7 +23,7 @@ export async function ScanTable({ scans, locale }: { scans: AnomalyScan[]; local
   const sorted = [...scans].sort((a, b) => pValueOf(a) - pValueOf(b))
   return (
     <section aria-labelledby="scan-all" className="space-y-3">
-      <h2 id="scan-all" className="text-2xl font-semibold text-slate-900">
+      <h2 id="scan-all" className="section-title">
         {t('scan.allTitle')}
       </h2>
       <p className="max-w-3xl text-slate-700">{t('scan.allIntro')}</p>

@@ -32,7 +32,7 @@ export async function ScanView({
   const significant = cluster.pValue < SIGNIFICANCE
   return (
     <section aria-labelledby="scan-result" className="space-y-4">
-      <h2 id="scan-result" className="text-2xl font-semibold text-slate-900">
+      <h2 id="scan-result" className="section-title">
         {title}
       </h2>
       <ScanChart

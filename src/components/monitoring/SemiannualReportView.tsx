@@ -19,7 +19,7 @@ export async function SemiannualReportView({
   const { attention, table, missing } = content
   return (
     <section aria-labelledby="report-title" className="space-y-6" id="report">
-      <h2 id="report-title" className="text-2xl font-semibold text-slate-900">
+      <h2 id="report-title" className="section-title">
         {content.heading}
       </h2>
       {links}

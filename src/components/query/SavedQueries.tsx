@@ -28,7 +28,7 @@ export async function SavedQueries({
   const nameId = 'field-query-name'
   return (
     <section aria-labelledby="saved-queries-title" id="saved-queries" className="space-y-4">
-      <h2 id="saved-queries-title" className="text-2xl font-semibold text-slate-900">
+      <h2 id="saved-queries-title" className="section-title">
         {t('title')}
       </h2>
       <QueryNoticeMessage notice={notice} />

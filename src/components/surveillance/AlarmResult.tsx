@@ -38,7 +38,7 @@ export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; 
       tabIndex={-1}
       className="space-y-5 rounded-lg border border-slate-200 p-5 focus:outline-none"
     >
-      <h2 id="result-title" className="text-2xl font-semibold text-slate-900">
+      <h2 id="result-title" className="section-title">
         {t('result.title')}: {outcome.registry.initials} · {outcome.malformation.name}
       </h2>
       <p

@@ -42,7 +42,7 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
 
   return (
     <Form action={VIGIE_PATH} className="space-y-6" aria-labelledby="alarm-form-title">
-      <h2 id="alarm-form-title" className="text-2xl font-semibold text-slate-900">
+      <h2 id="alarm-form-title" className="section-title">
         {t('form.legend')}
       </h2>
       <ErrorSummary title={t('form.errorSummary')} errors={summary} />

@@ -52,7 +52,7 @@ export async function AnomalyView({
   const suppressionThreshold = threshold ?? undefined
   return (
     <section aria-labelledby={`anomaly-${number}`} className="space-y-6" data-anomaly={number}>
-      <h2 id={`anomaly-${number}`} className="text-2xl font-semibold text-slate-900">
+      <h2 id={`anomaly-${number}`} className="section-title">
         {name}
       </h2>
       <PrevalenceTable

@@ -176,7 +176,7 @@ export async function TablesForm({
   }
   return (
     <form method="get" action={action} className="space-y-6" aria-labelledby="tables-form-title">
-      <h2 id="tables-form-title" className="text-2xl font-semibold text-slate-900">
+      <h2 id="tables-form-title" className="section-title">
         {t('legend')}
       </h2>
       <ErrorSummary

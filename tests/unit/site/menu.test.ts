@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuGroup } from '@/components/site/menu/types'
+import { compactMenu, expandMenu } from '@/components/site/menu/compactMenu'
 import { menuSections } from '@/components/site/menu/sections'
 import { buildMenu } from '@/lib/site/menu'
 import { menuBar } from '@/lib/site/menuBar'
@@ -137,5 +138,30 @@ describe('menuSections', () => {
     expect(menuSections(entry('registries')).headed).toBe(false)
     // A shortened bar label keeps the group's full name inside its dropdown.
     expect(menuSections(entry('surveillance')).headed).toBe(true)
+  })
+})
+
+describe('compactMenu', () => {
+  const bar = menuBar(
+    menu({
+      projects: [{ label: 'Zika', href: '/projetos/zika' }],
+      resources: [{ label: 'Atlas', href: '/recursos/1' }],
+    }),
+    { surveillance: 'Surveillance' },
+  )
+
+  it('leaves out what the menu can work out again, and nothing else', () => {
+    const compact = compactMenu(bar)
+    expect(expandMenu(compact)).toEqual(bar)
+    const [network] = compact
+    expect(network).not.toHaveProperty('id')
+    expect(network).not.toHaveProperty('href')
+    expect(network!.groups[0]).not.toHaveProperty('href')
+    // The shortened bar label stays; so does the address of a group without destinations.
+    const surveillance = compact.find((item) => item.groups[0]!.id === 'surveillance')
+    expect(surveillance).toHaveProperty('label', 'Surveillance')
+    const events = compact.flatMap((item) => item.groups).find((group) => group.id === 'events')
+    expect(events).toHaveProperty('href')
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(bar).length * 0.85)
   })
 })

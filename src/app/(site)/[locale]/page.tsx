@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { AnnualMeetingCard } from '@/components/site/meetings/AnnualMeetingCard'
 import { WebinarCard } from '@/components/site/meetings/WebinarCard'
 import { splitByDate } from '@/components/site/meetings/split'
-import { Card } from '@/components/site/content/Card'
+import { CardGrid } from '@/components/site/content/CardGrid'
 import { Hero } from '@/components/site/home/Hero'
 import { KeyFigures } from '@/components/site/home/KeyFigures'
 import { Slot, SlotHeading } from '@/components/site/home/Slot'
@@ -141,16 +141,17 @@ export default async function HomePage({ params }: LocaleParams) {
         </div>
 
         <section aria-labelledby="shortcuts" className="space-y-4">
-          <h2 id="shortcuts" className="text-2xl font-semibold text-slate-900">
+          <h2 id="shortcuts" className="section-title">
             {t('shortcuts')}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {homeCards(r).map((card) => (
-              <Card key={card.key} title={t(`cards.${card.key}`)} href={card.href}>
-                {t(`cards.${card.key}Text`)}
-              </Card>
-            ))}
-          </div>
+          <CardGrid
+            cards={homeCards(r).map(({ key, href }) => ({
+              key,
+              href,
+              title: t(`cards.${key}`),
+              text: t(`cards.${key}Text`),
+            }))}
+          />
         </section>
       </div>
     </>

@@ -15,10 +15,10 @@ export function Card({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <div className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-200 hover:shadow-md">
-      <Heading className="text-lg font-semibold text-brand-800">
+    <div className="card">
+      <Heading className="card-title">
         {href ? (
-          <Link href={href} className="after:absolute after:inset-0 focus:outline-none">
+          <Link href={href} className="card-link">
             {title}
           </Link>
         ) : (

@@ -1,13 +1,13 @@
 import type { FileDoc } from '@/lib/site/media'
 import { safeHref } from '@/lib/site/safeHref'
-import { CardIcon, type CardKind } from './cardIcons'
 
 type Sized = FileDoc & {
   width?: number | null
   sizes?: { thumbnail?: { url?: string | null; width?: number | null } | null } | null
 }
 
-const box = 'size-20 shrink-0 overflow-hidden rounded-lg sm:size-28'
+/** The kinds of card; each has its own icon on the tile (globals.css). */
+export type CardKind = 'event' | 'meeting' | 'webinar' | 'project'
 
 /**
  * The picture beside a card's title: the card's image when it has one, otherwise one tile for
@@ -31,18 +31,12 @@ export function CardMedia({ image, kind }: { image?: Sized | null; kind: CardKin
         sizes="(min-width: 640px) 7rem, 5rem"
         alt={image.alt ?? ''}
         loading="lazy"
-        className={`${box} object-cover`}
+        className="card-media object-cover"
         data-card-media="image"
       />
     )
   }
   return (
-    <div
-      aria-hidden
-      className={`${box} card-tile flex items-center justify-center text-white`}
-      data-card-media="tile"
-    >
-      <CardIcon kind={kind} className="size-9 sm:size-11" />
-    </div>
+    <div aria-hidden className="card-media card-tile" data-card-media="tile" data-kind={kind} />
   )
 }

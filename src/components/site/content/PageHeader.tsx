@@ -46,7 +46,7 @@ export function Section({
 }) {
   return (
     <section aria-labelledby={id ? `${id}-title` : undefined} className="space-y-4">
-      <h2 id={id ? `${id}-title` : undefined} className="text-2xl font-semibold text-slate-900">
+      <h2 id={id ? `${id}-title` : undefined} className="section-title">
         {title}
       </h2>
       {children}

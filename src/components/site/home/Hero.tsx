@@ -21,15 +21,13 @@ export function Hero({ network, networkName, lead, image, links }: Props) {
       : undefined
   return (
     <div className="hero-backdrop text-white" data-testid="hero">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+      <div className="hero-grid">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">
+          <h1 className="hero-title">
             {network}
-            <span className="mt-3 block text-xl font-semibold tracking-normal text-brand-100 sm:text-2xl">
-              {networkName}
-            </span>
+            <span className="hero-subtitle">{networkName}</span>
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-50">{lead}</p>
+          <p className="hero-lead">{lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href={links.about.href} className="hero-cta hero-cta-primary">
               {links.about.label}

@@ -56,20 +56,16 @@ export function KeyFigures({
   ]
   return (
     <section aria-labelledby="key-figures" className="space-y-4" data-testid="key-figures">
-      <h2 id="key-figures" className="text-2xl font-semibold text-slate-900">
+      <h2 id="key-figures" className="section-title">
         {t('keyFigures.title')}
       </h2>
       <div className="grid items-center gap-6 md:grid-cols-[1fr_minmax(0,20rem)]">
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {figures.map((figure) => (
-              <div
-                key={figure.key}
-                className="flex flex-col-reverse rounded-lg border border-brand-100 bg-brand-50 p-4"
-                data-figure={figure.key}
-              >
-                <dt className="text-sm text-slate-700">{figure.label}</dt>
-                <dd className="text-3xl font-bold text-brand-800">{figure.value}</dd>
+              <div key={figure.key} className="key-figure" data-figure={figure.key}>
+                <dt>{figure.label}</dt>
+                <dd>{figure.value}</dd>
               </div>
             ))}
           </dl>

@@ -6,7 +6,7 @@ import { EmptyState } from '../content/EmptyState'
 export function Slot({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{label}</p>
+      <p className="slot-label">{label}</p>
       {children || <EmptyState />}
     </div>
   )
@@ -26,7 +26,7 @@ export function SlotHeading({
 }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
-      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       <Link href={href} className="link text-sm">

@@ -23,23 +23,23 @@ export async function AnnualMeetingCard({
   const tc = await getTranslations('common')
   const documents = meeting.documents ?? []
   return (
-    <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article className="item-card">
       {/* Annual meetings have no image: every one shows the site's card tile. */}
       <CardMedia kind="meeting" />
       <div className="min-w-0 flex-1">
-        <Heading className="text-lg font-semibold text-slate-900">{meeting.name}</Heading>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
-          <dt className="font-medium">{tc('date')}</dt>
+        <Heading className="item-card-title">{meeting.name}</Heading>
+        <dl className="item-card-facts">
+          <dt>{tc('date')}</dt>
           <dd>{formatDateRange(meeting.startDate, meeting.endDate, locale)}</dd>
           {meeting.time && (
             <>
-              <dt className="font-medium">{tc('time')}</dt>
+              <dt>{tc('time')}</dt>
               <dd>{meeting.time}</dd>
             </>
           )}
           {meeting.location && (
             <>
-              <dt className="font-medium">{tc('location')}</dt>
+              <dt>{tc('location')}</dt>
               <dd>{meeting.location}</dd>
             </>
           )}

@@ -35,23 +35,23 @@ export async function WebinarCard({
   const research =
     'project' in webinar || 'discussedProject' in webinar ? (webinar as ResearchWebinar) : null
   return (
-    <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article className="item-card">
       {/* Webinars have no image: every one shows the site's card tile. */}
       <CardMedia kind="webinar" />
       <div className="min-w-0 flex-1">
-        <Heading className="text-lg font-semibold text-slate-900">{webinar.name}</Heading>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
-          <dt className="font-medium">{tc('date')}</dt>
+        <Heading className="item-card-title">{webinar.name}</Heading>
+        <dl className="item-card-facts">
+          <dt>{tc('date')}</dt>
           <dd>{formatDate(webinar.date, locale)}</dd>
           {time && (
             <>
-              <dt className="font-medium">{tc('time')}</dt>
+              <dt>{tc('time')}</dt>
               <dd>{time}</dd>
             </>
           )}
           {research && (research.project || research.discussedProject) && (
             <>
-              <dt className="font-medium">{tr('discussedProject')}</dt>
+              <dt>{tr('discussedProject')}</dt>
               <dd>
                 <DiscussedProject project={research.project} fallback={research.discussedProject} />
               </dd>

@@ -11,7 +11,6 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { useTranslations } from 'next-intl'
-import { ChevronIcon } from './icons'
 import { useMenuBar } from './MenuGroups'
 import { MenuPanel } from './MenuPanel'
 import { isPlainLink } from './sections'
@@ -162,23 +161,21 @@ export function DesktopMenu() {
                   type="button"
                   data-toggle={item.id}
                   aria-expanded={isOpen}
-                  aria-controls={`submenu-${item.id}`}
+                  aria-controls={isOpen ? `submenu-${item.id}` : undefined}
                   aria-label={t('toggleSubmenu', { group: item.label })}
                   onClick={() => setOpenId(isOpen ? null : item.id)}
                   onKeyDown={(event) => onTopKeyDown(event, item)}
-                  className="rounded-md p-1 text-slate-600 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-                >
-                  <ChevronIcon
-                    className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-                  />
-                </button>
+                  className="menu-toggle"
+                />
               </div>
-              <MenuPanel
-                item={item}
-                open={isOpen}
-                alignRight={index >= items.length - 3}
-                onKeyDown={(event) => onSubmenuKeyDown(event, item)}
-              />
+              {/* Rendered only when open: every page would otherwise carry all the hidden links. */}
+              {isOpen && (
+                <MenuPanel
+                  item={item}
+                  alignRight={index >= items.length - 3}
+                  onKeyDown={(event) => onSubmenuKeyDown(event, item)}
+                />
+              )}
             </li>
           )
         })}

@@ -1,19 +1,21 @@
 'use client'
 
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { expandMenu, type CompactMenuItem } from './compactMenu'
 import type { MenuBarItem } from './types'
 
 const MenuGroupsContext = createContext<MenuBarItem[]>([])
 
-/** The menu bar, handed to the page once for both the desktop menu and the drawer. */
+/** The menu bar, handed to the page once (compacted) for both the desktop menu and the drawer. */
 export function MenuGroupsProvider({
   items,
   children,
 }: {
-  items: MenuBarItem[]
+  items: CompactMenuItem[]
   children: ReactNode
 }) {
-  return <MenuGroupsContext.Provider value={items}>{children}</MenuGroupsContext.Provider>
+  const menu = useMemo(() => expandMenu(items), [items])
+  return <MenuGroupsContext.Provider value={menu}>{children}</MenuGroupsContext.Provider>
 }
 
 export const useMenuBar = (): MenuBarItem[] => useContext(MenuGroupsContext)

@@ -16,12 +16,10 @@ const headingClass = 'menu-heading'
  */
 export function MenuPanel({
   item,
-  open,
   alignRight,
   onKeyDown,
 }: {
   item: MenuBarItem
-  open: boolean
   alignRight: boolean
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
 }) {
@@ -32,7 +30,6 @@ export function MenuPanel({
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       id={`submenu-${item.id}`}
-      hidden={!open}
       data-testid={`submenu-${item.id}`}
       onKeyDown={onKeyDown}
       className={`absolute top-full z-40 mt-1 rounded-lg border border-slate-200 bg-white p-2 whitespace-normal shadow-lg ${wide ? 'w-[36rem] max-w-[calc(100vw-2rem)]' : 'w-72'} ${alignRight ? 'right-0' : 'left-0'}`}

@@ -11,11 +11,7 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {projects.map((project) => (
-        <li
-          key={project.id}
-          className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-          data-project={project.slug}
-        >
+        <li key={project.id} className="item-card" data-project={project.slug}>
           <CardMedia
             image={typeof project.image === 'object' ? project.image : null}
             kind="project"

@@ -105,7 +105,7 @@ export async function RegistryDetails({
     <article className="space-y-8" data-testid="registry-details">
       <div className="flex items-center gap-4">
         <RegistryLogo logo={registry.logo} />
-        <h2 className="text-2xl font-semibold text-slate-900">
+        <h2 className="section-title">
           {registry.initials} – {registry.name}
           <InactiveBadge registry={registry} />
         </h2>

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { locales, type Locale } from '@/i18n/locales'
-import { Flag } from './Flag'
 
 const names: Record<Locale, string> = { pt: 'Português', es: 'Español', en: 'English' }
 
@@ -39,9 +38,9 @@ export function LanguageSwitch() {
           title={names[locale]}
           data-locale={locale}
           onClick={() => choose(locale)}
-          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-xs font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:ring-1 aria-pressed:ring-brand-200"
+          className="language-button"
         >
-          <Flag locale={locale} />
+          <span aria-hidden="true" className={`flag flag-${locale}`} />
           {/* The visible code starts the accessible name ("pt Português"), as WCAG's label-in-name asks. */}
           <span className="hidden sm:inline">{locale}</span>
           <span className="sr-only">{names[locale]}</span>

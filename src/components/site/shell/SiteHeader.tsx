@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { BrandMark } from '@/components/brand/BrandMark'
+import { compactMenu } from '../menu/compactMenu'
 import { DesktopMenu } from '../menu/DesktopMenu'
 import { MenuGroupsProvider } from '../menu/MenuGroups'
 import { MobileDrawer } from '../menu/MobileDrawer'
@@ -18,29 +19,18 @@ export async function SiteHeader({
 }) {
   const t = await getTranslations()
   return (
-    <MenuGroupsProvider items={menu}>
+    <MenuGroupsProvider items={compactMenu(menu)}>
       <header className="border-t-4 border-b border-t-brand-700 border-b-slate-200 bg-white">
-        <a
-          href="#content"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-        >
+        <a href="#content" className="skip-link">
           {t('common.skipToContent')}
         </a>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
           <MobileDrawer />
-          <Link
-            href="/"
-            title={t('shell.home', { network: networkLabel })}
-            className="flex min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
-          >
+          <Link href="/" title={t('shell.home', { network: networkLabel })} className="brand-link">
             <BrandMark size={44} className="size-11 shrink-0" />
             <span className="min-w-0">
-              <span className="block text-xl leading-tight font-bold tracking-tight text-brand-800">
-                {networkLabel}
-              </span>
-              <span className="hidden text-xs leading-tight text-slate-600 sm:block">
-                {t('meta.networkName')}
-              </span>
+              <span className="brand-name">{networkLabel}</span>
+              <span className="brand-tagline">{t('meta.networkName')}</span>
             </span>
           </Link>
           <div className="ml-auto flex shrink-0 items-center gap-2">

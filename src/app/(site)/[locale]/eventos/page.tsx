@@ -61,13 +61,10 @@ function EventCards({
   return (
     <ul className="grid items-start gap-6 md:grid-cols-2">
       {events.map((event) => (
-        <li
-          key={event.id}
-          className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-        >
+        <li key={event.id} className="item-card">
           <CardMedia image={typeof event.image === 'object' ? event.image : null} kind="event" />
           <div className="min-w-0 flex-1 space-y-1">
-            <h3 className="text-lg font-semibold text-slate-900">{event.name}</h3>
+            <h3 className="item-card-title">{event.name}</h3>
             <p className="text-slate-700">
               <time dateTime={(event.displayDate ?? event.referenceDate).slice(0, 10)}>
                 {formatShortDateRange(

@@ -28,10 +28,7 @@ export default async function CoordinationPage({ params }: LocaleParams) {
             aria-labelledby={`coordination-${coordination.id}`}
             className="space-y-3"
           >
-            <h2
-              id={`coordination-${coordination.id}`}
-              className="text-2xl font-semibold text-slate-900"
-            >
+            <h2 id={`coordination-${coordination.id}`} className="section-title">
               {coordination.name}
               {/* Names like "Coordenação 2024–2026" already carry their years. */}
               {!coordination.name.includes(String(coordination.startYear)) && (

@@ -23,7 +23,7 @@ export default async function AnnouncementsPage({ params }: LocaleParams) {
             key={announcement.id}
             className="space-y-3 border-b border-slate-200 pb-8 last:border-0"
           >
-            <h2 className="text-2xl font-semibold text-slate-900">{announcement.title}</h2>
+            <h2 className="section-title">{announcement.title}</h2>
             <p className="text-sm text-slate-600">
               <time dateTime={announcement.date}>{formatDate(announcement.date, locale)}</time>
             </p>

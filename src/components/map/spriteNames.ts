@@ -1,0 +1,4 @@
+// Apart from the sprite's builder, which needs the whole geometry: the map's drawing in the
+// browser names the file and its shapes only.
+export const mapSpriteUrl = '/maps/latin-america.svg'
+export const neighboursId = 'neighbours'
