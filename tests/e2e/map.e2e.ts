@@ -39,6 +39,11 @@ test.describe('map of the member registries', () => {
     await expect
       .poll(() => brazil.evaluate((use) => (use as SVGGraphicsElement).getBBox().width))
       .toBeGreaterThan(150)
+    // The land: every outline, drawn by the file's own references to them, across the map.
+    const land = page.locator('use[href$="#land"]')
+    await expect
+      .poll(() => land.evaluate((use) => (use as SVGGraphicsElement).getBBox().width))
+      .toBeGreaterThan(500)
   })
 
   test('has no serious accessibility violation on the page', async ({ page }) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { mapColours } from './mapColours'
-import { mapSpriteUrl, neighboursId } from './spriteNames'
+import { landId, mapSpriteUrl } from './spriteNames'
 
 /** A registry's marker, placed and named on the server. */
 export type MapPin = {
@@ -14,7 +14,8 @@ export type MapPin = {
   y: number
   /** Where the registry is, when its marker was moved aside to leave room for another. */
   anchor?: [number, number]
-  fill: string
+  /** A shaded map's colour for the marker; the plain marker colour otherwise. */
+  fill?: string
   shade?: string
 }
 
@@ -24,8 +25,7 @@ export type MapViewProps = {
   description: string
   width: number
   height: number
-  /** The network's countries, in drawing order; `members` are tinted. */
-  countries: string[]
+  /** The countries with a member registry, tinted over the land. */
   members: string[]
   pins: MapPin[]
   radius: number
@@ -46,14 +46,12 @@ export function MapView({
   description,
   width,
   height,
-  countries,
   members,
   pins,
   radius,
   registryHref,
   hatched,
 }: MapViewProps) {
-  const tinted = new Set(members)
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -79,21 +77,14 @@ export function MapView({
           </pattern>
         </defs>
       )}
-      {/* Countries without a member registry take the group's colours. */}
-      <g
-        aria-hidden="true"
-        fill={mapColours.land}
-        stroke={mapColours.border}
-        strokeWidth={0.75}
-        strokeLinejoin="round"
-      >
-        <use href={`${mapSpriteUrl}#${neighboursId}`} />
-        {countries.map((code) => (
+      <g aria-hidden="true" strokeWidth={0.75} strokeLinejoin="round">
+        <use href={`${mapSpriteUrl}#${landId}`} fill={mapColours.land} stroke={mapColours.border} />
+        {members.map((code) => (
           <use
             key={code}
             href={`${mapSpriteUrl}#${code}`}
-            fill={tinted.has(code) ? mapColours.member : undefined}
-            stroke={tinted.has(code) ? mapColours.memberBorder : undefined}
+            fill={mapColours.member}
+            stroke={mapColours.memberBorder}
             data-country={code}
           />
         ))}
@@ -118,7 +109,7 @@ export function MapView({
           >
             <title>{pin.tooltip ?? pin.label}</title>
             <circle cx={pin.x} cy={pin.y} r={radius + 5} />
-            <circle cx={pin.x} cy={pin.y} r={radius} fill={pin.fill} />
+            <circle cx={pin.x} cy={pin.y} r={radius} fill={pin.fill ?? mapColours.marker} />
           </a>
         ))}
       </g>

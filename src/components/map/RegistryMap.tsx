@@ -70,7 +70,6 @@ export function RegistryMap({
   const map = latinAmericaMap()
   const radius = size === 'small' ? 7 : 6
   const memberCountries = new Set(registries.map((registry) => registry.country))
-  const networkCountries = map.countries.flatMap(({ code }) => (code ? [code] : []))
 
   const located = registries.flatMap((registry) => {
     const point =
@@ -92,7 +91,6 @@ export function RegistryMap({
   const threshold = withheld?.threshold ?? 0
   const withheldFill = `url(#${id}-withheld)`
   const fillOf = (code: string) => {
-    if (!values) return mapColours.marker
     const shade = shading.shadeOf(code)
     if (shade.kind === 'withheld') return withheldFill
     return shade.kind === 'value' ? shade.colour : mapColours.noValue
@@ -169,8 +167,7 @@ export function RegistryMap({
       x,
       y,
       ...((anchor[0] !== x || anchor[1] !== y) && { anchor }),
-      fill: fillOf(registry.code),
-      ...(values && { shade: shading.shadeOf(registry.code).kind }),
+      ...(values && { fill: fillOf(registry.code), shade: shading.shadeOf(registry.code).kind }),
     }
   })
 
@@ -185,7 +182,6 @@ export function RegistryMap({
         })}
         width={map.width}
         height={map.height}
-        countries={networkCountries}
         members={[...memberCountries]}
         pins={pins}
         radius={radius}

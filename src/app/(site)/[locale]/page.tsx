@@ -146,7 +146,6 @@ export default async function HomePage({ params }: LocaleParams) {
           </h2>
           <CardGrid
             cards={homeCards(r).map(({ key, href }) => ({
-              key,
               href,
               title: t(`cards.${key}`),
               text: t(`cards.${key}Text`),

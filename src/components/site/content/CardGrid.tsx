@@ -2,7 +2,7 @@
 
 import { Card } from './Card'
 
-export type LinkCard = { key: string; title: string; text: string; href: string }
+export type LinkCard = { title: string; text: string; href: string }
 
 /**
  * Cards of a title link and a line of text, in a grid. A client component so that the page's
@@ -11,8 +11,8 @@ export type LinkCard = { key: string; title: string; text: string; href: string 
 export function CardGrid({ cards }: { cards: LinkCard[] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map(({ key, title, text, href }) => (
-        <Card key={key} title={title} href={href}>
+      {cards.map(({ title, text, href }) => (
+        <Card key={title} title={title} href={href}>
           {text}
         </Card>
       ))}

@@ -3,11 +3,11 @@ import type { Locale } from '@/i18n/locales'
 import type { OperationalWebinar, ResearchWebinar } from '@/payload-types'
 import { formatDate } from '@/lib/site/format'
 import { timeRange } from '@/lib/timeRange'
-import { CardMedia } from '../content/CardMedia'
 import { DocumentList, FileLink } from '../content/FileLink'
 import { RichText } from '../content/RichText'
-import { DiscussedProject } from './DiscussedProject'
-import { MeetingLinks } from './MeetingLinks'
+import { discussedProject } from './discussedProject'
+import { MeetingCardView, type MeetingFact } from './MeetingCardView'
+import { meetingLinks } from './meetingLinks'
 import { isUpcoming } from './split'
 
 type Webinar = OperationalWebinar | ResearchWebinar
@@ -20,7 +20,7 @@ export async function WebinarCard({
   webinar,
   locale,
   full = true,
-  heading: Heading = 'h3',
+  heading = 'h3',
 }: {
   webinar: Webinar
   locale: Locale
@@ -34,49 +34,38 @@ export async function WebinarCard({
   // Only research webinars discuss a project (an empty field may be left out of the document).
   const research =
     'project' in webinar || 'discussedProject' in webinar ? (webinar as ResearchWebinar) : null
+  const project = research && discussedProject(research.project, research.discussedProject)
+  const facts: MeetingFact[] = [
+    { label: tc('date'), value: formatDate(webinar.date, locale) },
+    ...(time ? [{ label: tc('time'), value: time }] : []),
+    ...(project ? [{ label: tr('discussedProject'), ...project }] : []),
+  ]
+  const { links, newWindow } = await meetingLinks({
+    onlineMeetingUrl: webinar.onlineMeetingUrl,
+    recordingUrl: webinar.recordingUrl,
+    upcoming: isUpcoming(webinar.date),
+  })
   return (
-    <article className="item-card">
-      {/* Webinars have no image: every one shows the site's card tile. */}
-      <CardMedia kind="webinar" />
-      <div className="min-w-0 flex-1">
-        <Heading className="item-card-title">{webinar.name}</Heading>
-        <dl className="item-card-facts">
-          <dt>{tc('date')}</dt>
-          <dd>{formatDate(webinar.date, locale)}</dd>
-          {time && (
-            <>
-              <dt>{tc('time')}</dt>
-              <dd>{time}</dd>
-            </>
+    <MeetingCardView
+      kind="webinar"
+      name={webinar.name}
+      heading={heading}
+      facts={facts}
+      links={links}
+      newWindow={newWindow}
+    >
+      {full && (
+        <div className="mt-3 space-y-3">
+          {'agenda' in webinar && webinar.agenda && (
+            <div>
+              <h4 className="font-semibold text-slate-900">{t('agenda')}</h4>
+              <RichText data={webinar.agenda} />
+            </div>
           )}
-          {research && (research.project || research.discussedProject) && (
-            <>
-              <dt>{tr('discussedProject')}</dt>
-              <dd>
-                <DiscussedProject project={research.project} fallback={research.discussedProject} />
-              </dd>
-            </>
-          )}
-        </dl>
-        <MeetingLinks
-          name={webinar.name}
-          onlineMeetingUrl={webinar.onlineMeetingUrl}
-          recordingUrl={webinar.recordingUrl}
-          upcoming={isUpcoming(webinar.date)}
-        />
-        {full && (
-          <div className="mt-3 space-y-3">
-            {'agenda' in webinar && webinar.agenda && (
-              <div>
-                <h4 className="font-semibold text-slate-900">{t('agenda')}</h4>
-                <RichText data={webinar.agenda} />
-              </div>
-            )}
-            {'documents' in webinar && <DocumentList documents={webinar.documents} />}
-            {webinar.minutes && <FileLink file={webinar.minutes} label={t('minutes')} />}
-          </div>
-        )}
-      </div>
-    </article>
+          {'documents' in webinar && <DocumentList documents={webinar.documents} />}
+          {webinar.minutes && <FileLink file={webinar.minutes} label={t('minutes')} />}
+        </div>
+      )}
+    </MeetingCardView>
   )
 }

@@ -138,7 +138,7 @@ export function DesktopMenu() {
           return (
             <li
               key={item.id}
-              className="relative"
+              className="menu-group"
               data-group={item.id}
               onPointerEnter={(event) => {
                 if (event.pointerType !== 'mouse') return
@@ -148,26 +148,24 @@ export function DesktopMenu() {
               onPointerLeave={(event) => event.pointerType === 'mouse' && scheduleClose()}
               onBlur={(event) => onGroupBlur(event, item.id)}
             >
-              <div className="flex items-center">
-                <Link
-                  href={item.href}
-                  data-top-link={item.id}
-                  className={`${topLinkClass} pr-0.5 xl:pr-1`}
-                  onKeyDown={(event) => onTopKeyDown(event, item)}
-                >
-                  {item.label}
-                </Link>
-                <button
-                  type="button"
-                  data-toggle={item.id}
-                  aria-expanded={isOpen}
-                  aria-controls={isOpen ? `submenu-${item.id}` : undefined}
-                  aria-label={t('toggleSubmenu', { group: item.label })}
-                  onClick={() => setOpenId(isOpen ? null : item.id)}
-                  onKeyDown={(event) => onTopKeyDown(event, item)}
-                  className="menu-toggle"
-                />
-              </div>
+              <Link
+                href={item.href}
+                data-top-link={item.id}
+                className={`${topLinkClass} pr-0.5 xl:pr-1`}
+                onKeyDown={(event) => onTopKeyDown(event, item)}
+              >
+                {item.label}
+              </Link>
+              <button
+                type="button"
+                data-toggle={item.id}
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? `submenu-${item.id}` : undefined}
+                aria-label={t('toggleSubmenu', { group: item.label })}
+                onClick={() => setOpenId(isOpen ? null : item.id)}
+                onKeyDown={(event) => onTopKeyDown(event, item)}
+                className="menu-toggle"
+              />
               {/* Rendered only when open: every page would otherwise carry all the hidden links. */}
               {isOpen && (
                 <MenuPanel

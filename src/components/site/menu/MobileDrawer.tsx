@@ -37,7 +37,7 @@ export function MobileDrawer() {
           fetchDrawer()
           setOpen(true)
         }}
-        className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
+        className="hamburger"
       >
         <svg
           aria-hidden

@@ -1,0 +1,82 @@
+'use client'
+
+import Link from 'next/link'
+import { Fragment, type ReactNode } from 'react'
+
+/** One line of a card's facts; `href` makes the value a link on this site. */
+export type MeetingFact = { label: string; value: string; href?: string }
+
+/** Where to join a meeting or watch its recording; `href` is checked on the server. */
+export type MeetingLink = { kind: 'online' | 'recording'; label: string; href: string | null }
+
+/**
+ * A meeting or webinar card: the site's tile, the name, its facts and its online links, then
+ * whatever the full version adds (`children`). A client component so that the page's React
+ * payload carries these words once rather than the card's markup a second time.
+ */
+export function MeetingCardView({
+  kind,
+  name,
+  heading: Heading = 'h3',
+  facts,
+  links,
+  newWindow,
+  children,
+}: {
+  kind: 'meeting' | 'webinar'
+  name: string
+  heading?: 'h2' | 'h3'
+  facts: MeetingFact[]
+  links: MeetingLink[]
+  /** "opens in a new window", said after each link. */
+  newWindow: string
+  children?: ReactNode
+}) {
+  return (
+    <article className="item-card">
+      {/* Meetings and webinars have no image: every one shows the site's card tile. */}
+      <div aria-hidden className="card-media card-tile" data-card-media="tile" data-kind={kind} />
+      <div className="min-w-0 flex-1">
+        <Heading className="item-card-title">{name}</Heading>
+        <dl className="item-card-facts">
+          {facts.map(({ label, value, href }) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>
+                {href ? (
+                  <Link href={href} className="link">
+                    {value}
+                  </Link>
+                ) : (
+                  value
+                )}
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+        {links.length > 0 && (
+          // Each link names the meeting for screen readers, as cards list several.
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5" data-testid="meeting-links">
+            {links.map(({ kind: linkKind, label, href }) => (
+              <li key={linkKind} data-meeting-link={linkKind}>
+                {href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className="link">
+                    {label}
+                    <span className="sr-only">: {name}</span>
+                    <span className="sr-only"> ({newWindow})</span>
+                  </a>
+                ) : (
+                  <span>
+                    {label}
+                    <span className="sr-only">: {name}</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {children}
+      </div>
+    </article>
+  )
+}
