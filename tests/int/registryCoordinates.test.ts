@@ -79,7 +79,8 @@ describe('member registry coordinates', () => {
         registryHref: '/registros-membros/caracteristicas-dos-registros',
       }),
     )
-    const links = [...html.matchAll(/<a href="([^"]+)" aria-label="([^"]+)"/g)]
+    // Each marker is a link named by its title.
+    const links = [...html.matchAll(/<a href="([^"]+)"[^>]*><title>([^<]+)<\/title>/g)]
     expect(links).toHaveLength(12)
     expect(links.map((link) => link[1])).toContain(
       '/registros-membros/caracteristicas-dos-registros#CO-CAL',
