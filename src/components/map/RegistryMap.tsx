@@ -50,9 +50,9 @@ export type RegistryMapProps = {
 const tenth = (value: number) => Math.round(value * 10) / 10
 
 /**
- * The member registries on a map of Latin America, rendered on the server.
- * Countries with a member registry are tinted; each registry is a link to its
- * characteristics, reachable with the keyboard and named for screen readers.
+ * The member registries on a map of Latin America: projected, placed, shaded and named here on
+ * the server, drawn by MapView. Countries with a member registry are tinted; each registry is a
+ * link to its characteristics, reachable with the keyboard and named for screen readers.
  */
 export function RegistryMap({
   id,
