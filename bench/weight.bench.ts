@@ -1,14 +1,14 @@
 // `npm run bench weight`: what each public page weighs (HTML, and the JavaScript it loads,
 // gzipped as served), next to the floor: a bare App Router page built with the same Next.js,
 // React and bundler (bench/floor). Starts both servers itself; ports BENCH_PORT (3143) and +1.
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { publicRouteNames, routes } from '../src/lib/site/routes'
 import { gzippedSize, scriptsOf } from './pageScripts'
-import { root, startNext } from './serve/nextServer'
+import { startFloor } from './serve/floorServer'
+import { startNext } from './serve/nextServer'
 
 const port = Number(process.env.BENCH_PORT || 3143)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relamc-weight-'))
@@ -25,45 +25,6 @@ async function weigh(base: string, pagePath: string): Promise<Weight> {
   let jsGzip = 0
   for (const source of sources) jsGzip += await gzippedSize(base, source)
   return { html: html.length, htmlGzip: gzipSync(html).length, jsGzip, scripts: sources.size }
-}
-
-async function startFloor(floorPort: number): Promise<() => Promise<void>> {
-  const floorDir = path.join(root, 'bench/floor')
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-  if (!fs.existsSync(path.join(floorDir, '.next-floor/BUILD_ID'))) {
-    console.log('building the bare page (bench/floor)...')
-    const built = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build', floorDir], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    if (built.status !== 0) throw new Error('the bare page did not build')
-  }
-  const server = spawn(
-    path.join(root, 'node_modules/.bin/next'),
-    ['start', floorDir, '-p', String(floorPort)],
-    { cwd: root, env, stdio: 'ignore', detached: true },
-  )
-  for (
-    let i = 0;
-    i < 60 &&
-    !(await fetch(`http://127.0.0.1:${floorPort}/`).then(
-      () => true,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  return async () => {
-    if (server.exitCode !== null || server.pid === undefined) return
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    process.kill(-server.pid, 'SIGTERM')
-    await exited
-  }
 }
 
 const stops: (() => Promise<void>)[] = []
