@@ -69,7 +69,7 @@ export async function PrevalenceTable({
   ]
   return (
     <ScrollFrame {...scroll}>
-      <table id={id} className={tableClass}>
+      <table id={id} className={`${tableClass} prevalence-table`}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -90,18 +90,15 @@ export async function PrevalenceTable({
               data-period={row.period}
               data-suppressed={row.suppressed}
               data-complete={row.complete}
-              className={row.registry === NETWORK ? 'bg-brand-50 font-medium' : undefined}
+              // Spread, not `undefined`: the page's payload would write that out on every row.
+              {...(row.registry === NETWORK && { className: 'bg-brand-50 font-medium' })}
             >
               <th scope="row">{row.registry === NETWORK ? t('network') : nameOf(row.registry)}</th>
               <td>{periodOf(row.period)}</td>
-              <td className="text-right tabular-nums">{cases(row)}</td>
-              <td className="text-right tabular-nums">
-                {row.births === null ? notAvailable : format.integer(row.births)}
-              </td>
-              <td className="text-right tabular-nums">
-                {estimate(row, row.rate === null ? null : format.fixed(row.rate, 2))}
-              </td>
-              <td className="tabular-nums">
+              <td>{cases(row)}</td>
+              <td>{row.births === null ? notAvailable : format.integer(row.births)}</td>
+              <td>{estimate(row, row.rate === null ? null : format.fixed(row.rate, 2))}</td>
+              <td>
                 {estimate(
                   row,
                   row.lower === null || row.upper === null
