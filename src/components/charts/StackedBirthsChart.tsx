@@ -3,7 +3,7 @@ import { stack } from 'd3-shape'
 import { CategoryAxis, ValueAxis } from './Axes'
 import { ChartFrame } from './ChartFrame'
 import { chartFormat } from './format'
-import { chartSize, maxOf, plotArea } from './layout'
+import { chartSize, maxOf, plotArea, tenth } from './layout'
 import { categoricalColour } from './palette'
 import { chartText } from './text'
 import type { ChartBase } from './types'
@@ -99,7 +99,13 @@ export function StackedBirthsChart({
         formatTick={(value, step) => (large ? format.compact(value) : format.tick(value, step))}
       />
       {layers.map((layer, index) => (
-        <g key={layer.key} fill={categoricalColour(index)} data-series={layer.key}>
+        <g
+          key={layer.key}
+          fill={categoricalColour(index)}
+          stroke="#fff"
+          strokeWidth={0.75}
+          data-series={layer.key}
+        >
           {layer.map((segment, yearIndex) => {
             const value = series[index]!.births[yearIndex]
             if (value == null || value === 0) return null
@@ -107,12 +113,10 @@ export function StackedBirthsChart({
             return (
               <rect
                 key={year}
-                x={x(year)}
-                width={x.bandwidth()}
-                y={y(segment[1])}
-                height={Math.max(0, y(segment[0]) - y(segment[1]))}
-                stroke="#fff"
-                strokeWidth={0.75}
+                x={tenth(x(year) ?? 0)}
+                width={tenth(x.bandwidth())}
+                y={tenth(y(segment[1]))}
+                height={tenth(Math.max(0, y(segment[0]) - y(segment[1])))}
                 data-year={year}
                 data-value={value}
               >

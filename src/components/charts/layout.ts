@@ -18,3 +18,6 @@ export const maxOf = (values: Array<number | null | undefined>, fallback = 1): n
   const max = finite.length ? Math.max(...finite) : fallback
   return max > 0 ? max : fallback
 }
+
+/** Drawing units to a tenth: finer than a screen shows, and a page carries every number twice. */
+export const tenth = (value: number): number => Math.round(value * 10) / 10

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { countryName } from '@/lib/countries'
 import { ChartLegend, type LegendItem } from '../charts/ChartLegend'
 import { chartFormat } from '../charts/format'
+import { tenth } from '../charts/layout'
 import { chartText } from '../charts/text'
 import { latinAmericaMap } from './geometry'
 import { mapColours } from './mapColours'
@@ -45,9 +46,6 @@ export type RegistryMapProps = {
   /** `small` for the home page: smaller markers, no legend. */
   size?: 'full' | 'small'
 }
-
-/** Map units to a tenth: finer than a screen shows, and a page carries every coordinate twice. */
-const tenth = (value: number) => Math.round(value * 10) / 10
 
 /**
  * The member registries on a map of Latin America: projected, placed, shaded and named here on
