@@ -1,8 +1,6 @@
 import { latinAmericaMap } from './geometry'
 import { landId, neighboursId } from './spriteNames'
 
-export { landId, mapSpriteUrl, neighboursId } from './spriteNames'
-
 /**
  * The map's country outlines as one SVG file the browser fetches once and caches
  * (app/maps/latin-america.svg), instead of about 20 KB of paths written into every page that

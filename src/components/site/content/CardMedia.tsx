@@ -1,13 +1,11 @@
 import type { FileDoc } from '@/lib/site/media'
 import { safeHref } from '@/lib/site/safeHref'
+import { CardTile, type CardKind } from './CardTile'
 
 type Sized = FileDoc & {
   width?: number | null
   sizes?: { thumbnail?: { url?: string | null; width?: number | null } | null } | null
 }
-
-/** The kinds of card; each has its own icon on the tile (globals.css). */
-export type CardKind = 'event' | 'meeting' | 'webinar' | 'project'
 
 /**
  * The picture beside a card's title: the card's image when it has one, otherwise one tile for
@@ -36,7 +34,5 @@ export function CardMedia({ image, kind }: { image?: Sized | null; kind: CardKin
       />
     )
   }
-  return (
-    <div aria-hidden className="card-media card-tile" data-card-media="tile" data-kind={kind} />
-  )
+  return <CardTile kind={kind} />
 }

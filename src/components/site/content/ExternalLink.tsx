@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { safeHref } from '@/lib/site/safeHref'
+import { ExternalAnchor } from './ExternalAnchor'
 
 /** A link that leaves the site in a new window; unsafe addresses render as plain text. */
 export async function ExternalLink({
@@ -13,12 +14,9 @@ export async function ExternalLink({
   className?: string
 }) {
   const t = await getTranslations('common')
-  const safe = safeHref(href)
-  if (!safe) return <span>{children}</span>
   return (
-    <a href={safe} target="_blank" rel="noopener noreferrer" className={className}>
+    <ExternalAnchor href={safeHref(href)} newWindow={t('newWindow')} className={className}>
       {children}
-      <span className="sr-only"> ({t('newWindow')})</span>
-    </a>
+    </ExternalAnchor>
   )
 }

@@ -2,6 +2,8 @@
 
 import Link from 'next/link'
 import { Fragment, type ReactNode } from 'react'
+import { CardTile } from '../content/CardTile'
+import { ExternalAnchor } from '../content/ExternalAnchor'
 
 /** One line of a card's facts; `href` makes the value a link on this site. */
 export type MeetingFact = { label: string; value: string; href?: string }
@@ -35,7 +37,7 @@ export function MeetingCardView({
   return (
     <article className="item-card">
       {/* Meetings and webinars have no image: every one shows the site's card tile. */}
-      <div aria-hidden className="card-media card-tile" data-card-media="tile" data-kind={kind} />
+      <CardTile kind={kind} />
       <div className="min-w-0 flex-1">
         <Heading className="item-card-title">{name}</Heading>
         <dl className="item-card-facts">
@@ -59,18 +61,10 @@ export function MeetingCardView({
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5" data-testid="meeting-links">
             {links.map(({ kind: linkKind, label, href }) => (
               <li key={linkKind} data-meeting-link={linkKind}>
-                {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="link">
-                    {label}
-                    <span className="sr-only">: {name}</span>
-                    <span className="sr-only"> ({newWindow})</span>
-                  </a>
-                ) : (
-                  <span>
-                    {label}
-                    <span className="sr-only">: {name}</span>
-                  </span>
-                )}
+                <ExternalAnchor href={href} newWindow={newWindow}>
+                  {label}
+                  <span className="sr-only">: {name}</span>
+                </ExternalAnchor>
               </li>
             ))}
           </ul>
