@@ -8,6 +8,7 @@ import { setClientAddress } from './clientAddress.mjs'
 import { serveDirect } from './directRoutes.mjs'
 import { onExpiredTags } from './expiredTags.mjs'
 import { createPageCache } from './pageCache.mjs'
+import { plainContentType } from './plainContentType.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
@@ -30,6 +31,7 @@ const server = http.createServer((req, res) => {
   if (pages.serve(req, res)) return
   if (serveDirect(req, res)) return
   pages.capture(req, res)
+  plainContentType(res)
   handle(req, res)
 })
 server.listen(port, hostname, () =>

@@ -240,6 +240,25 @@ describe('without REDIS_URL, one machine', () => {
 })
 
 describe('the production server', () => {
+  it('compresses what route handlers send, as it does pages (Next.js alone sends them as they are)', async () => {
+    const server = await start(firstPort, baseEnv, 'production server')
+    for (const [address, type] of [
+      ['/maps/latin-america.svg', 'image/svg+xml'],
+      ['/brand/mark.svg', 'image/svg+xml'],
+      ['/api/malformations?limit=100&locale=en', 'application/json'],
+      ['/', 'text/html'],
+    ]) {
+      const response = await fetch(`${server.url}${address}`, {
+        headers: { 'accept-encoding': 'gzip', cookie: 'NEXT_LOCALE=pt' },
+      })
+      expect(response.status, address).toBe(200)
+      expect(response.headers.get('content-type'), address).toContain(type)
+      expect(response.headers.get('content-encoding'), address).toBe('gzip')
+      expect((await response.text()).length, address).toBeGreaterThan(1024)
+    }
+    await stop(server)
+  })
+
   it('answers the alarm test directly once Next.js has loaded its route, exactly as Next.js did', async () => {
     const server = await start(firstPort, baseEnv, 'production server')
     const ask = async (body: unknown) => {
