@@ -85,6 +85,23 @@ test.describe('home page', () => {
       ['Tabelas e gráficos', '/dados/tabelas-e-graficos'],
     ])
   })
+
+  test('draws the hero map on a wide screen and never fetches it on a phone, where it is hidden', async ({
+    visitor,
+  }) => {
+    for (const [width, shown] of [
+      [1280, true],
+      [390, false],
+    ] as const) {
+      const { page } = await visitor({ width, height: 844 })
+      const fetched: string[] = []
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+      await page.goto('/')
+      await page.waitForLoadState('load')
+      await expect(page.getByTestId('hero-map')).toBeVisible({ visible: shown })
+      expect(fetched.includes('/brand/hero-map.svg'), `${width} px`).toBe(shown)
+    }
+  })
 })
 
 test.describe('projects page', () => {
