@@ -283,6 +283,17 @@ describe('the production server', () => {
     const wrong = await ask({ ...input, observed: -1 })
     expect(wrong.status).toBe(400)
     expect(wrong.json.errors[0]).toMatchObject({ field: 'observed' })
+    // A body that is not JSON reads as no input at all: every field is missing.
+    const garbled = await fetch(`${server.url}/api/surveillance/alarm-test?locale=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"registry": "AR-',
+    })
+    expect(garbled.status).toBe(400)
+    const fields = ((await garbled.json()) as { errors: { field: string }[] }).errors.map(
+      (error) => error.field,
+    )
+    expect(fields).toEqual(expect.arrayContaining(['registry', 'malformation', 'observed']))
     await stop(server)
   })
 })
