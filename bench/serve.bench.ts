@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { demoAccounts } from '../src/seed'
 import { demoAlarmInput } from '../tests/helpers/alarmInput'
-import { connections, header, load, row, seconds, type Target } from './serve/load'
+import { connections, header, load, row, seconds, warmUpSeconds, type Target } from './serve/load'
 import { startNginx, type StaticFile } from './serve/nginx'
 import { startNext } from './serve/nextServer'
 import { checkProxy } from './serve/proxyChecks'
@@ -86,7 +86,7 @@ try {
   if (failures) process.exitCode = 1
 
   console.log(
-    `\n${connections} connections, ${seconds} s each, latency in ms, on ${os.cpus().length} cores`,
+    `\n${connections} connections, ${seconds} s each after ${warmUpSeconds} s of warm-up, latency in ms, on ${os.cpus().length} cores`,
   )
   console.log(header)
   const results = []

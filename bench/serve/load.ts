@@ -11,16 +11,25 @@ export type Load = { rps: number; p50: number; p99: number; errors: number }
 export const connections = 50
 export const seconds = Number(process.env.BENCH_SECONDS || 10)
 
-/** autocannon at `connections` for `seconds`; non-2xx answers count as errors. */
+/** Seconds of load before each measured run, its figures dropped: the server's code warms up. */
+export const warmUpSeconds = 2
+
+/**
+ * autocannon at `connections` for `seconds`, after `warmUpSeconds` of the same load so the
+ * figures are the steady state's; non-2xx answers count as errors.
+ */
 export async function load(target: Target): Promise<Load> {
-  const result = await autocannon({
-    url: target.url,
-    method: target.method ?? 'GET',
-    headers: target.headers,
-    body: target.body,
-    connections,
-    duration: seconds,
-  })
+  const run = (duration: number) =>
+    autocannon({
+      url: target.url,
+      method: target.method ?? 'GET',
+      headers: target.headers,
+      body: target.body,
+      connections,
+      duration,
+    })
+  await run(warmUpSeconds)
+  const result = await run(seconds)
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
