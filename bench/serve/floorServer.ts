@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { root } from './nextServer'
+import { root, whenAnswering } from './nextServer'
 
 /**
  * The floor: a bare App Router page (bench/floor) built with the same Next.js, React and bundler
@@ -28,20 +28,5 @@ export async function startFloor(floorPort: number): Promise<() => Promise<void>
     ['start', floorDir, '-p', String(floorPort)],
     { cwd: root, env, stdio: 'ignore', detached: true },
   )
-  for (
-    let i = 0;
-    i < 60 &&
-    !(await fetch(`http://127.0.0.1:${floorPort}/`).then(
-      () => true,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  return async () => {
-    if (server.exitCode !== null || server.pid === undefined) return
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    process.kill(-server.pid, 'SIGTERM')
-    await exited
-  }
+  return whenAnswering(server, `http://127.0.0.1:${floorPort}/`, { name: 'the bare page' })
 }

@@ -49,6 +49,21 @@ export async function startNext(port: number, dataDir: string): Promise<() => Pr
     stdio: ['ignore', log, log],
     detached: true,
   })
+  return whenAnswering(server, `http://127.0.0.1:${port}/api/users/me`, {
+    name: 'next start',
+    log: `${dataDir}/server.log`,
+  })
+}
+
+/**
+ * Waits until a detached server process answers `url` (a minute at most) and gives the function
+ * that stops its process group; stops it and throws when it exits or never answers.
+ */
+export async function whenAnswering(
+  server: ChildProcess,
+  url: string,
+  { name, log }: { name: string; log?: string },
+): Promise<() => Promise<void>> {
   const stop = async () => {
     if (server.exitCode !== null || server.pid === undefined) return
     const exited = new Promise((resolve) => server.once('exit', resolve))
@@ -56,14 +71,14 @@ export async function startNext(port: number, dataDir: string): Promise<() => Pr
     await exited
   }
   for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`next start exited: see ${dataDir}/server.log`)
+    if (server.exitCode !== null) throw new Error(`${name} exited${log ? `: see ${log}` : ''}`)
     try {
-      await fetch(`http://127.0.0.1:${port}/api/users/me`)
+      await fetch(url)
       return stop
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
   }
   await stop()
-  throw new Error('next start did not answer within a minute')
+  throw new Error(`${name} did not answer within a minute`)
 }
