@@ -29,36 +29,23 @@ async function readBody(req) {
 }
 
 /**
- * The request as the handler takes it, its body already read: text() and json() answer from
- * that buffer instead of streaming it again (a tenth of each request's time under load). The
- * registered handlers read their body through these two only.
+ * The request as the handler reads it (lib/directRoutes.ts): address, headers, and the body
+ * already read. No Request is built: that and reading its answer back as a stream were a third
+ * of each request's time under load.
  */
-class ReadRequest extends Request {
-  #body
-  constructor(url, init, body) {
-    super(url, init)
-    this.#body = body
-  }
-  async text() {
-    return this.#body.toString('utf8')
-  }
-  async json() {
-    return JSON.parse(this.#body.toString('utf8'))
-  }
-}
-
 function toRequest(req, body) {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each)
     else if (value !== undefined) headers.set(name, value)
   }
-  // The handler reads the path and query only: a fixed origin keeps a bad Host header harmless.
-  return new ReadRequest(
-    new URL(req.url ?? '/', 'http://localhost'),
-    { method: req.method, headers },
-    body,
-  )
+  return {
+    // handlerFor matched the path, so req.url is a path; a fixed origin keeps a bad Host harmless.
+    url: `http://localhost${req.url}`,
+    headers,
+    text: async () => body.toString('utf8'),
+    json: async () => JSON.parse(body.toString('utf8')),
+  }
 }
 
 /** Answers the request when a handler is registered for it; false sends it on to Next.js. */
@@ -67,12 +54,13 @@ export function serveDirect(req, res) {
   if (!handler) return false
   readBody(req)
     .then(async (body) => {
-      const response = await handler(toRequest(req, body))
-      const payload = Buffer.from(await response.arrayBuffer())
+      const answer = await handler(toRequest(req, body))
+      const payload = Buffer.from(JSON.stringify(answer.body))
       for (const { key, value } of securityHeaders) res.setHeader(key, value)
-      response.headers.forEach((value, name) => res.setHeader(name, value))
+      res.setHeader('content-type', 'application/json')
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value)
       res.setHeader('content-length', payload.length)
-      res.writeHead(response.status)
+      res.writeHead(answer.status)
       res.end(payload)
     })
     .catch((error) => {

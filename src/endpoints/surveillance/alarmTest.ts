@@ -3,7 +3,7 @@ import { runAlarmTest } from '@/lib/surveillance/data/runAlarmTest'
 import { describeOutcome } from '@/lib/surveillance/present/describeOutcome'
 import { outcomeJson } from '@/lib/surveillance/present/outcomeJson'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
-import { errorResponse, readJsonObject } from './boundary'
+import { errorAnswer, readJsonObject } from './boundary'
 import { publicSurveillanceRoute } from './publicRoute'
 
 /**
@@ -21,10 +21,13 @@ export const alarmTestRoute = publicSurveillanceRoute(
     const locale = localeWith(body.locale)
     const t = surveillanceTranslator(locale)
     const evaluation = await runAlarmTest(payload, body as AlarmRequestInput, locale)
-    if (!evaluation.ok) return errorResponse(400, evaluation.issues, t)
-    return Response.json({
-      ...outcomeJson(evaluation.outcome),
-      summary: describeOutcome(evaluation.outcome, t, locale),
-    })
+    if (!evaluation.ok) return errorAnswer(400, evaluation.issues, t)
+    return {
+      status: 200,
+      body: {
+        ...outcomeJson(evaluation.outcome),
+        summary: describeOutcome(evaluation.outcome, t, locale),
+      },
+    }
   },
 )

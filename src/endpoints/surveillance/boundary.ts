@@ -7,6 +7,7 @@ import {
 } from 'payload'
 import { userIsAdmin } from '@/access'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { jsonResponse, type JsonAnswer } from '@/lib/jsonAnswer'
 import type { FieldIssue, RowIssue } from '@/lib/surveillance/input/issues'
 import {
   issueText,
@@ -48,21 +49,30 @@ export function errorJson(issue: FieldIssue | RowIssue, t: SurveillanceT): Surve
 }
 
 /** Issues as the error shape; a full parse queue answers 503 with a time to retry instead. */
-export function errorResponse(
+export function errorAnswer(
   status: number,
   issues: (FieldIssue | RowIssue)[],
   t: SurveillanceT,
-): Response {
+): JsonAnswer {
   const busy = issues.some((issue) => issue.code === 'serverBusy')
-  return Response.json(
-    { message: t('form.errorSummary'), errors: issues.map((issue) => errorJson(issue, t)) },
-    busy ? { status: 503, headers: { 'Retry-After': '5' } } : { status },
-  )
+  return {
+    status: busy ? 503 : status,
+    body: { message: t('form.errorSummary'), errors: issues.map((issue) => errorJson(issue, t)) },
+    headers: busy ? { 'Retry-After': '5' } : undefined,
+  }
 }
 
+export const errorResponse = (...args: Parameters<typeof errorAnswer>): Response =>
+  jsonResponse(errorAnswer(...args))
+
 /** A refusal with one message and no field: 401, 403, 404, 409, 500. */
-export const refusal = (status: number, code: string, message: string): Response =>
-  Response.json({ message, errors: [{ code, message }] }, { status })
+export const refusalAnswer = (status: number, code: string, message: string): JsonAnswer => ({
+  status,
+  body: { message, errors: [{ code, message }] },
+})
+
+export const refusal = (...args: Parameters<typeof refusalAnswer>): Response =>
+  jsonResponse(refusalAnswer(...args))
 
 /** The JSON object of a request body; anything else (no body, an array, bad JSON) reads as {}. */
 export async function readJsonObject(req: {
@@ -106,15 +116,19 @@ export function bodyRefusal(
   req: { headers: Headers; body?: unknown },
   maxBytes: number,
   t: SurveillanceT,
-): Response | null {
+): JsonAnswer | null {
   const declared = req.headers.get('content-length')
   if (declared === null)
-    return req.body ? refusal(411, 'lengthRequired', t('api.lengthRequired')) : null
+    return req.body ? refusalAnswer(411, 'lengthRequired', t('api.lengthRequired')) : null
   const length = Number(declared)
   if (!Number.isSafeInteger(length) || length < 0)
-    return refusal(400, 'badRequest', t('api.badRequest'))
+    return refusalAnswer(400, 'badRequest', t('api.badRequest'))
   if (length > maxBytes)
-    return refusal(413, 'bodyTooLarge', t('api.bodyTooLarge', { max: Math.floor(maxBytes / 1024) }))
+    return refusalAnswer(
+      413,
+      'bodyTooLarge',
+      t('api.bodyTooLarge', { max: Math.floor(maxBytes / 1024) }),
+    )
   return null
 }
 
@@ -124,20 +138,16 @@ const isUnreadableRequest = (error: unknown): boolean =>
   (error instanceof APIError && error.status >= 400 && error.status < 500)
 
 /**
- * The endpoint's answer; if it fails, 400 for a request that could not be read, else a logged
+ * The answer to an endpoint that failed: 400 for a request that could not be read, else a logged
  * 500 with the generic message: no stack trace ever reaches the caller.
  */
-export async function answerOrRefuse(
-  answer: () => Promise<Response>,
+export function failureAnswer(
+  error: unknown,
   { payload, path, t }: { payload: Payload; path: string; t: SurveillanceT },
-): Promise<Response> {
-  try {
-    return await answer()
-  } catch (error) {
-    if (isUnreadableRequest(error)) return refusal(400, 'badRequest', t('api.badRequest'))
-    payload.logger.error({ err: error, msg: `Surveillance endpoint ${path} failed` })
-    return refusal(500, 'generic', t('issues.generic'))
-  }
+): JsonAnswer {
+  if (isUnreadableRequest(error)) return refusalAnswer(400, 'badRequest', t('api.badRequest'))
+  payload.logger.error({ err: error, msg: `Surveillance endpoint ${path} failed` })
+  return refusalAnswer(500, 'generic', t('issues.generic'))
 }
 
 /**
@@ -154,13 +164,13 @@ export function surveillanceEndpoint(definition: SurveillanceEndpoint): Endpoint
       return refusal(403, 'forbidden', t('api.forbidden'))
     if (definition.method !== 'get') {
       const refused = bodyRefusal(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, t)
-      if (refused) return refused
+      if (refused) return jsonResponse(refused)
     }
-    return answerOrRefuse(() => definition.handler({ req, locale, t }), {
-      payload: req.payload,
-      path: definition.path,
-      t,
-    })
+    try {
+      return await definition.handler({ req, locale, t })
+    } catch (error) {
+      return jsonResponse(failureAnswer(error, { payload: req.payload, path: definition.path, t }))
+    }
   }
   return { path: definition.path, method: definition.method, handler }
 }

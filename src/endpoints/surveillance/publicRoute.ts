@@ -1,12 +1,14 @@
 import { getRequestLanguage, type Payload } from 'payload'
 import { parseCookies } from 'payload/shared'
 import type { Locale } from '@/i18n/locales'
+import type { DirectHandler, DirectRequest } from '@/lib/directRoutes'
+import type { JsonAnswer } from '@/lib/jsonAnswer'
 import { surveillanceTranslator, type SurveillanceT } from '@/lib/surveillance/present/translate'
 import { getPayloadClient } from '@/lib/site/payload'
-import { answerOrRefuse, bodyRefusal, chooseLocale, DEFAULT_MAX_BODY_BYTES } from './boundary'
+import { bodyRefusal, chooseLocale, DEFAULT_MAX_BODY_BYTES, failureAnswer } from './boundary'
 
 export interface PublicRouteContext {
-  request: Request
+  request: DirectRequest
   payload: Payload
   /** The answer's language from ?locale= or the browser's; `localeWith` lets a body's locale refine it. */
   locale: Locale
@@ -15,15 +17,16 @@ export interface PublicRouteContext {
 }
 
 /**
- * A public surveillance endpoint answered by its own Next.js route handler instead of Payload's
- * REST pipeline, which would build a full Payload request (authentication, i18n, upload parsing)
- * that an endpoint open to anyone never reads. Same boundary as `surveillanceEndpoint`: one
- * locale, a body size limit, one error shape, no stack trace reaching the caller.
+ * A public surveillance endpoint answered by its own route handler instead of Payload's REST
+ * pipeline, which would build a full Payload request (authentication, i18n, upload parsing) that
+ * an endpoint open to anyone never reads. Same boundary as `surveillanceEndpoint`: one locale, a
+ * body size limit, one error shape, no stack trace reaching the caller. Its answer is plain data,
+ * so the production server can send it without a Response (lib/directRoutes.ts).
  */
 export function publicSurveillanceRoute(
   path: string,
-  handler: (context: PublicRouteContext) => Promise<Response>,
-): (request: Request) => Promise<Response> {
+  handler: (context: PublicRouteContext) => Promise<JsonAnswer>,
+): DirectHandler {
   return async (request) => {
     const payload = await getPayloadClient()
     const language = getRequestLanguage({
@@ -36,10 +39,10 @@ export function publicSurveillanceRoute(
     const t = surveillanceTranslator(locale)
     const refused = bodyRefusal(request, DEFAULT_MAX_BODY_BYTES, t)
     if (refused) return refused
-    return answerOrRefuse(() => handler({ request, payload, locale, localeWith, t }), {
-      payload,
-      path,
-      t,
-    })
+    try {
+      return await handler({ request, payload, locale, localeWith, t })
+    } catch (error) {
+      return failureAnswer(error, { payload, path, t })
+    }
   }
 }

@@ -9,9 +9,8 @@ import { env } from '@/env'
 const channel = () => `${env.redisKeyPrefix()}:expired-tags`
 
 type Client = ReturnType<typeof createClient>
-const state = ((globalThis as Record<symbol, { publisher?: Promise<Client>; listening?: boolean }>)[
-  Symbol.for('relamc.expiryBroadcast')
-] ??= {})
+type State = { publisher?: Promise<Client>; listening?: boolean; shared?: boolean }
+const state = ((globalThis as Record<symbol, State>)[Symbol.for('relamc.expiryBroadcast')] ??= {})
 
 function connect(): Promise<Client> {
   const client = createClient({ url: env.redisUrl() })
@@ -19,8 +18,11 @@ function connect(): Promise<Client> {
   return client.connect()
 }
 
+/** Starts listening once per process; asked on every in-memory read, so the usual answer is quick. */
 export function listenForExpiredTags(onTags: (tags: string[]) => void): void {
-  if (!env.redisUrl() || state.listening) return
+  // The environment is read once: it does not change while the process runs.
+  state.shared ??= Boolean(env.redisUrl())
+  if (!state.shared || state.listening) return
   state.listening = true
   connect()
     .then((subscriber) =>

@@ -13,19 +13,19 @@ const server = http.createServer((req, res) => {
   res.end('next')
 })
 let base = ''
-const seen: { method: string; url: string; body: string; type: string | null }[] = []
+const seen: { url: string; body: string; type: string | null }[] = []
+let nextHandler: (request: Request) => Promise<Response>
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  registerDirectRoute('POST', '/api/direct-test', async (request) => {
+  nextHandler = registerDirectRoute('POST', '/api/direct-test', async (request) => {
     seen.push({
-      method: request.method,
       url: request.url,
       body: await request.text(),
       type: request.headers.get('content-type'),
     })
-    return Response.json({ ok: true }, { status: 201, headers: { 'x-answer': 'direct' } })
+    return { status: 201, body: { ok: true }, headers: { 'x-answer': 'direct' } }
   })
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -62,17 +62,30 @@ describe('routes the production server answers directly', () => {
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ ok: true })
     expect(response.headers.get('x-answer')).toBe('direct')
+    expect(response.headers.get('content-type')).toBe('application/json')
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(seen).toEqual([
       {
-        method: 'POST',
         url: expect.stringMatching(/\/api\/direct-test\?locale=en$/),
         body: '{"a":1}',
         type: 'application/json',
       },
     ])
     expect(nextCalls).toBe(0)
+  })
+
+  it('gives Next.js a route handler with the same answer as a Response', async () => {
+    const response = await nextHandler(
+      new Request('http://localhost/api/direct-test', { method: 'POST', body: '{"b":2}' }),
+    )
+    expect(response.status).toBe(201)
+    expect(response.headers.get('x-answer')).toBe('direct')
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(await response.json()).toEqual({ ok: true })
+    expect(seen).toEqual([
+      { url: 'http://localhost/api/direct-test', body: '{"b":2}', type: expect.any(String) },
+    ])
   })
 
   it('answers whatever Host header the request names', async () => {
