@@ -3,9 +3,15 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { env } from '@/env'
+import { oneWriterAtATime } from './sqliteOneWriter'
 
 export const isPostgresUrl = (url: string | undefined): boolean =>
   Boolean(url && /^postgres(ql)?:\/\//.test(url))
+
+/** How long a write waits for another process's write (blocking this process meanwhile). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
+/** How long a write waits for its turn behind this process's other writes. */
+export const WRITE_WAIT_MS = 60_000
 
 export const sqliteFile = (): string => path.resolve(env.dataDir(), 'relamc.db')
 
@@ -24,12 +30,18 @@ export function databaseAdapter() {
   }
   // SQLite cannot create the folder of its file.
   fs.mkdirSync(path.dirname(sqliteFile()), { recursive: true })
-  return sqliteAdapter({
-    client: { url: url && url.startsWith('file:') ? url : `file:${sqliteFile()}` },
-    migrationDir: path.resolve('src/migrations/sqlite'),
-    push: false,
-    // Readers never block the writer, and a writer waits for another instead of failing at once.
-    wal: true,
-    busyTimeout: 5000,
-  })
+  return oneWriterAtATime(
+    sqliteAdapter({
+      client: { url: url && url.startsWith('file:') ? url : `file:${sqliteFile()}` },
+      migrationDir: path.resolve('src/migrations/sqlite'),
+      push: false,
+      // Readers never block the writer. The journal mode is kept in the file, for every connection.
+      wal: true,
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      // Payload's operations run in transactions, as on PostgreSQL. IMMEDIATE takes the write
+      // lock at BEGIN: a transaction that read first could not wait for it later, it would fail.
+      transactionOptions: { behavior: 'immediate' },
+    }),
+    { busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS, maxWaitMs: WRITE_WAIT_MS },
+  )
 }

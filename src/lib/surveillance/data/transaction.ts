@@ -1,19 +1,15 @@
-import { beginTransaction } from '@payloadcms/drizzle'
 import type { PayloadRequest } from 'payload'
 
 /**
  * Runs `work` in one database transaction shared through `req`: every Local API
  * call and batch insert that is given `req` commits or rolls back together.
- * PostgreSQL has Payload transactions by default; the SQLite adapter leaves them
- * off for ordinary requests, so this one is opened explicitly with the same
- * drizzle transaction Payload uses. Inside a caller's transaction, `work` joins it.
+ * Both adapters have Payload transactions on (src/lib/database.ts). Inside a
+ * caller's transaction, `work` joins it.
  */
 export async function withTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
   if (req.transactionID) return work()
   const adapter = req.payload.db
-  const id =
-    (await adapter.beginTransaction()) ??
-    (await beginTransaction.call(adapter as unknown as ThisParameterType<typeof beginTransaction>))
+  const id = await adapter.beginTransaction()
   if (id === null) throw new Error('The database could not open a transaction')
   req.transactionID = id
   try {

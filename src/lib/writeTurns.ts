@@ -1,0 +1,66 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+export class WriteTurnTimeout extends Error {
+  constructor(waitedMs: number) {
+    super(`The database was busy with other writes for ${waitedMs / 1000} s`)
+    this.name = 'WriteTurnTimeout'
+  }
+}
+
+export interface WriteTurns {
+  /** Waits for the turn; calling the returned function passes it on (only its first call counts). */
+  take(): Promise<() => void>
+  /** Runs `work` in a turn of its own, or in the caller's when `run` already gave it one. */
+  run<T>(work: () => Promise<T>): Promise<T>
+}
+
+/**
+ * One writer at a time, in arrival order, waiting without blocking the event
+ * loop. A caller that waits longer than `maxWaitMs` gets a WriteTurnTimeout
+ * instead of waiting forever behind a writer that never finishes.
+ */
+export function writeTurns(maxWaitMs: number): WriteTurns {
+  let taken = false
+  const waiting: (() => void)[] = []
+  const holding = new AsyncLocalStorage<true>()
+
+  const passOn = () => {
+    const next = waiting.shift()
+    if (next) next()
+    else taken = false
+  }
+
+  async function take(): Promise<() => void> {
+    if (taken)
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(turn), 1)
+          reject(new WriteTurnTimeout(maxWaitMs))
+        }, maxWaitMs)
+        waiting.push(turn)
+      })
+    else taken = true
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      passOn()
+    }
+  }
+
+  async function run<T>(work: () => Promise<T>): Promise<T> {
+    if (holding.getStore()) return work()
+    const release = await take()
+    try {
+      return await holding.run(true, work)
+    } finally {
+      release()
+    }
+  }
+
+  return { take, run }
+}
