@@ -4,12 +4,15 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { env } from '@/env'
 import { oneWriterAtATime } from './sqliteOneWriter'
+import { transactionsWithinPool } from './transactionsWithinPool'
 
 export const isPostgresUrl = (url: string | undefined): boolean =>
   Boolean(url && /^postgres(ql)?:\/\//.test(url))
 
 /** How long a write waits for another process's write (blocking this process meanwhile). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
+/** Connections of each instance to PostgreSQL (node-postgres' default). */
+export const POSTGRES_POOL_SIZE = 10
 /** How long a write waits for its turn behind this process's other writes. */
 export const WRITE_WAIT_MS = 60_000
 
@@ -22,11 +25,14 @@ export const sqliteFile = (): string => path.resolve(env.dataDir(), 'relamc.db')
 export function databaseAdapter() {
   const url = env.databaseUrl()
   if (url && isPostgresUrl(url)) {
-    return postgresAdapter({
-      pool: { connectionString: url },
-      migrationDir: path.resolve('src/migrations/postgres'),
-      push: false,
-    })
+    return transactionsWithinPool(
+      postgresAdapter({
+        pool: { connectionString: url, max: POSTGRES_POOL_SIZE },
+        migrationDir: path.resolve('src/migrations/postgres'),
+        push: false,
+      }),
+      { poolSize: POSTGRES_POOL_SIZE, maxWaitMs: WRITE_WAIT_MS },
+    )
   }
   // SQLite cannot create the folder of its file.
   fs.mkdirSync(path.dirname(sqliteFile()), { recursive: true })

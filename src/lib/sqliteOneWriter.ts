@@ -1,6 +1,7 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, PayloadRequest } from 'payload'
-import { writeTurns } from './writeTurns'
+import { queueTransactions } from './queuedTransactions'
+import { turns } from './turns'
 
 /** The adapter's methods that change data; each takes `{ req, … }`. */
 const WRITES = [
@@ -21,7 +22,6 @@ const WRITES = [
 ] as const satisfies readonly (keyof BaseDatabaseAdapter)[]
 
 type Write = (args: { req?: Partial<PayloadRequest> }) => Promise<unknown>
-type TransactionId = Parameters<BaseDatabaseAdapter['commitTransaction']>[0]
 
 export interface OneWriterOptions {
   /** How long a write of another process may hold the database before ours fails (blocks this process). */
@@ -49,44 +49,16 @@ export function oneWriterAtATime(
     ...adapter,
     init: (args) => {
       const db = adapter.init(args)
-      const turns = writeTurns(maxWaitMs)
-      const held = new Map<number | string, () => void>()
+      const writer = turns(1, maxWaitMs)
       const waitForOtherProcesses = () => db.drizzle.run(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
-
-      const begin = db.beginTransaction.bind(db)
-      db.beginTransaction = async (options) => {
-        const release = await turns.take()
-        try {
-          await waitForOtherProcesses()
-          const id = await begin(options)
-          if (id === null) release()
-          else held.set(id, release)
-          return id
-        } catch (error) {
-          release()
-          throw error
-        }
-      }
-      const ending =
-        (end: (id: TransactionId) => Promise<void>) => async (incoming: TransactionId) => {
-          const id = await incoming
-          try {
-            await end(id)
-          } finally {
-            held.get(id)?.()
-            held.delete(id)
-          }
-        }
-      db.commitTransaction = ending(db.commitTransaction.bind(db))
-      db.rollbackTransaction = ending(db.rollbackTransaction.bind(db))
-
+      queueTransactions(db, writer, waitForOtherProcesses)
       for (const name of WRITES) {
         const write = (db[name] as Write).bind(db)
         const queued: Write = (writeArgs) =>
           // Inside a transaction the turn is already the transaction's.
           writeArgs?.req?.transactionID
             ? write(writeArgs)
-            : turns.run(async () => {
+            : writer.run(async () => {
                 await waitForOtherProcesses()
                 return write(writeArgs)
               })

@@ -1,37 +1,38 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-export class WriteTurnTimeout extends Error {
+export class TurnTimeout extends Error {
   constructor(waitedMs: number) {
     super(`The database was busy with other writes for ${waitedMs / 1000} s`)
-    this.name = 'WriteTurnTimeout'
+    this.name = 'TurnTimeout'
   }
 }
 
-export interface WriteTurns {
-  /** Waits for the turn; calling the returned function passes it on (only its first call counts). */
+export interface Turns {
+  /** Waits for a turn; calling the returned function passes it on (only its first call counts). */
   take(): Promise<() => void>
   /** Runs `work` in a turn of its own, or in the caller's when `run` already gave it one. */
   run<T>(work: () => Promise<T>): Promise<T>
 }
 
 /**
- * One writer at a time, in arrival order, waiting without blocking the event
- * loop. A caller that waits longer than `maxWaitMs` gets a WriteTurnTimeout
- * instead of waiting forever behind a writer that never finishes.
+ * At most `capacity` holders at a time, the others served in arrival order,
+ * waiting without blocking the event loop. A caller that waits longer than
+ * `maxWaitMs` gets a TurnTimeout instead of waiting forever behind a holder
+ * that never finishes.
  */
-export function writeTurns(maxWaitMs: number): WriteTurns {
-  let taken = false
+export function turns(capacity: number, maxWaitMs: number): Turns {
+  let holders = 0
   const waiting: (() => void)[] = []
   const holding = new AsyncLocalStorage<true>()
 
   const passOn = () => {
     const next = waiting.shift()
     if (next) next()
-    else taken = false
+    else holders--
   }
 
   async function take(): Promise<() => void> {
-    if (taken)
+    if (holders >= capacity)
       await new Promise<void>((resolve, reject) => {
         const turn = () => {
           clearTimeout(timer)
@@ -39,11 +40,11 @@ export function writeTurns(maxWaitMs: number): WriteTurns {
         }
         const timer = setTimeout(() => {
           waiting.splice(waiting.indexOf(turn), 1)
-          reject(new WriteTurnTimeout(maxWaitMs))
+          reject(new TurnTimeout(maxWaitMs))
         }, maxWaitMs)
         waiting.push(turn)
       })
-    else taken = true
+    else holders++
     let released = false
     return () => {
       if (released) return
