@@ -3,7 +3,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { env } from '@/env'
-import { oneWriterAtATime } from './sqliteOneWriter'
+import { oneWriterAtATime, SQLITE_TRANSACTION } from './sqliteOneWriter'
 import { transactionsWithinPool } from './transactionsWithinPool'
 
 export const isPostgresUrl = (url: string | undefined): boolean =>
@@ -44,9 +44,10 @@ export function databaseAdapter() {
       // Readers never block the writer. The journal mode is kept in the file, for every connection.
       wal: true,
       busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-      // Payload's operations run in transactions, as on PostgreSQL. IMMEDIATE takes the write
-      // lock at BEGIN: a transaction that read first could not wait for it later, it would fail.
-      transactionOptions: { behavior: 'immediate' },
+      // Transactions for withTransaction (sqliteOneWriter keeps Payload's operations out of them).
+      // IMMEDIATE takes the write lock at BEGIN: a transaction that read first could not wait
+      // for it later, it would fail.
+      transactionOptions: SQLITE_TRANSACTION,
     }),
     { busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS, maxWaitMs: WRITE_WAIT_MS },
   )

@@ -29,7 +29,7 @@ describe('turns', () => {
     second()
     await settle()
     expect(order).toEqual(['c', 'd'])
-    ;(await waiting[0])()
+    ;(await waiting[0]!)()
     await settle()
     expect(order).toEqual(['c', 'd', 'e'])
   })

@@ -1,15 +1,20 @@
 import type { PayloadRequest } from 'payload'
+import { SQLITE_TRANSACTION } from '@/lib/sqliteOneWriter'
 
 /**
  * Runs `work` in one database transaction shared through `req`: every Local API
  * call and batch insert that is given `req` commits or rolls back together.
- * Both adapters have Payload transactions on (src/lib/database.ts). Inside a
- * caller's transaction, `work` joins it.
+ * On SQLite only a transaction asked for this way is opened (src/lib/database.ts):
+ * Payload's own operations run without one there. Inside a caller's
+ * transaction, `work` joins it.
  */
 export async function withTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
-  if (req.transactionID) return work()
+  // Payload leaves a promise of null on `req` when it asked SQLite for a transaction and got none.
+  if (await req.transactionID) return work()
   const adapter = req.payload.db
-  const id = await adapter.beginTransaction()
+  const id = await adapter.beginTransaction(
+    adapter.name === 'sqlite' ? SQLITE_TRANSACTION : undefined,
+  )
   if (id === null) throw new Error('The database could not open a transaction')
   req.transactionID = id
   try {
