@@ -38,11 +38,12 @@ export interface OneWriterOptions {
  * connection waiting on SQLite's busy timeout would stop the event loop, so
  * the writer it waits for, in the same process, could never finish. Writes of
  * this process therefore queue here, in order and without blocking: a
- * transaction (opened with SQLITE_TRANSACTION options) holds the turn from
- * begin to commit or rollback, and a write outside one holds it while it runs. Each turn first sets the busy timeout on
- * the connection it writes with, so a write of another process (a jobs
- * worker, a backup, a migration) is waited for too: the client opens a fresh
- * connection, without that setting, whenever a transaction takes its current one.
+ * transaction (asked for with SQLITE_TRANSACTION) holds the turn from begin to
+ * commit or rollback, and a write outside one holds it while it runs. Each
+ * turn first sets the busy timeout on the connection it writes with, so a
+ * write of another process (a migration, a script) is waited for too: the
+ * client opens a fresh connection, without that setting, whenever a
+ * transaction takes its current one.
  */
 export function oneWriterAtATime(
   adapter: DatabaseAdapterObj<SQLiteAdapter>,
