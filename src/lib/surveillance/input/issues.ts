@@ -25,6 +25,7 @@ export type IssueCode =
   | 'duplicateInFile'
   | 'noRows'
   | 'tooManyRows'
+  | 'tooManyColumns'
   | 'fileRequired'
   | 'fileTooLarge'
   | 'unpacksTooLarge'

@@ -1,7 +1,7 @@
 import type { IssueCode } from '../issues'
 import { inParseSlot } from './parseSlots'
 import { readCsv, TooManyRows } from './readCsv'
-import { readXlsx } from './readXlsx'
+import { MAX_COLUMNS, readXlsx, TooManyColumns } from './readXlsx'
 import type { Table } from './types'
 import { checkZipBudget, MAX_UNZIPPED_BYTES } from './zipBudget'
 
@@ -49,10 +49,12 @@ async function parseTable(data: Uint8Array, looksLikeXlsx: boolean): Promise<Tab
   let table: Table | null
   try {
     table = looksLikeXlsx
-      ? await readXlsx(data)
+      ? await readXlsx(data, MAX_ROWS)
       : readCsv(new TextDecoder('utf-8', { fatal: true }).decode(data), MAX_ROWS)
   } catch (error) {
     if (error instanceof TooManyRows) return tooManyRows
+    if (error instanceof TooManyColumns)
+      return { ok: false, code: 'tooManyColumns', params: { line: error.line, max: MAX_COLUMNS } }
     return { ok: false, code: 'unreadableFile' }
   }
   if (!table || table.rows.length === 0) return { ok: false, code: 'noRows' }
