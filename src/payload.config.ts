@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
 import { pt } from '@payloadcms/translations/languages/pt'
+import { restrictEditLocks } from './access/editLocks'
 import { collections } from './collections'
 import { globals } from './globals'
 import { publicationExportEndpoint } from './endpoints/publications/export'
@@ -26,58 +27,60 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const localeLabels = { pt: 'Português', es: 'Español', en: 'English' } as const
 
-export default buildConfig({
-  serverURL: env.configuredServerUrl(),
-  secret: payloadSecret(),
-  admin: {
-    user: 'users',
-    // No external avatar service: the admin panel makes no third-party requests.
-    avatar: 'default',
-    importMap: { baseDir: dirname },
-    meta: {
-      titleSuffix: ` · ${networkDisplayName()}`,
-      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
-    },
-    // Dates as people write them in the admin's language: "22 de novembro de 2026 às 14:30".
-    dateFormat: adminDateFormats.dateTime,
-    components: {
-      graphics: {
-        Logo: '@/components/admin/Logo#Logo',
-        Icon: '@/components/admin/Icon#Icon',
+export default restrictEditLocks(
+  buildConfig({
+    serverURL: env.configuredServerUrl(),
+    secret: payloadSecret(),
+    admin: {
+      user: 'users',
+      // No external avatar service: the admin panel makes no third-party requests.
+      avatar: 'default',
+      importMap: { baseDir: dirname },
+      meta: {
+        titleSuffix: ` · ${networkDisplayName()}`,
+        icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
       },
-      afterNavLinks: ['@/components/admin/submissions/SubmissionsNavLink#SubmissionsNavLink'],
-      views: {
-        submissionStatus: {
-          Component: '@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView',
-          path: '/submission-status',
+      // Dates as people write them in the admin's language: "22 de novembro de 2026 às 14:30".
+      dateFormat: adminDateFormats.dateTime,
+      components: {
+        graphics: {
+          Logo: '@/components/admin/Logo#Logo',
+          Icon: '@/components/admin/Icon#Icon',
+        },
+        afterNavLinks: ['@/components/admin/submissions/SubmissionsNavLink#SubmissionsNavLink'],
+        views: {
+          submissionStatus: {
+            Component: '@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView',
+            path: '/submission-status',
+          },
         },
       },
     },
-  },
-  collections,
-  globals,
-  endpoints: [...surveillanceEndpoints, publicationExportEndpoint],
-  hooks: { afterError: [noVersionsNotFound] },
-  // A wrong password or a locked account is an everyday event: one log line, not a stack.
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
-  editor,
-  db: databaseAdapter(),
-  email: emailAdapter(),
-  sharp,
-  plugins: storagePlugins(),
-  onInit: checkObjectStorage,
-  localization: {
-    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
-    defaultLocale,
-    fallback: true,
-  },
-  i18n: {
-    supportedLanguages: { pt, es, en },
-    fallbackLanguage: defaultLocale,
-  },
-  cors: [siteUrl()],
-  csrf: [siteUrl()],
-  graphQL: { disablePlaygroundInProduction: true },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  telemetry: false,
-})
+    collections,
+    globals,
+    endpoints: [...surveillanceEndpoints, publicationExportEndpoint],
+    hooks: { afterError: [noVersionsNotFound] },
+    // A wrong password or a locked account is an everyday event: one log line, not a stack.
+    loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
+    editor,
+    db: databaseAdapter(),
+    email: emailAdapter(),
+    sharp,
+    plugins: storagePlugins(),
+    onInit: checkObjectStorage,
+    localization: {
+      locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+      defaultLocale,
+      fallback: true,
+    },
+    i18n: {
+      supportedLanguages: { pt, es, en },
+      fallbackLanguage: defaultLocale,
+    },
+    cors: [siteUrl()],
+    csrf: [siteUrl()],
+    graphQL: { disablePlaygroundInProduction: true },
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    telemetry: false,
+  }),
+)
