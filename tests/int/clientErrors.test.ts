@@ -214,3 +214,43 @@ describe('links the site would never render are refused on save', () => {
     await payload.delete({ collection: 'announcements', id: doc.id, overrideAccess: true })
   })
 })
+
+describe('NUL characters', () => {
+  const message = 'The text contains a null character (U+0000), which cannot be stored.'
+
+  it('are refused on writes with a translated 400, and nothing is stored', async () => {
+    const name = `Evento ${Date.now()}`
+    const res = await rest('POST', 'events', {
+      token: tokens.admin,
+      headers: { 'Accept-Language': 'en' },
+      body: { name: `${name}\u0000hidden`, referenceDate: '2026-12-01' },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain(message)
+    const stored = await payload.count({
+      collection: 'events',
+      where: { name: { like: name } },
+      overrideAccess: true,
+    })
+    expect(stored.totalDocs).toBe(0)
+  })
+
+  it('deep in a document, in Portuguese by default', async () => {
+    const res = await rest('POST', 'coordinations', {
+      token: tokens.admin,
+      body: { name: 'Coordenação', startYear: 2024, members: [{ name: 'A\u0000B' }] },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('caractere nulo')
+  })
+
+  it('in a global', async () => {
+    const res = await rest('POST', 'globals/footer', {
+      token: tokens.admin,
+      headers: { 'Accept-Language': 'en' },
+      body: { text: 'Rua\u0000X' },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain(message)
+  })
+})
