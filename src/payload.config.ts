@@ -61,7 +61,9 @@ export default restrictEditLocks(
     endpoints: [...surveillanceEndpoints, publicationExportEndpoint],
     hooks: { afterError: [noVersionsNotFound] },
     // A wrong password or a locked account is an everyday event: one log line, not a stack.
-    loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
+    // So is a refused GraphQL query: Payload logs every GraphQL error under this one name, with a
+    // 2.7 KB stack for an anonymous 403 (REST's Forbidden is already one line); its message stays.
+    loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', GraphQLError: 'info' },
     editor,
     db: databaseAdapter(),
     email: emailAdapter(),

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/rest'
@@ -252,5 +252,37 @@ describe('NUL characters', () => {
     })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toContain(message)
+  })
+})
+
+describe('refused requests in the log', () => {
+  /** What the Payload logger is given while `work` runs, one entry per call. */
+  async function logged(work: () => Promise<unknown>) {
+    const lines: { level: string; text: string }[] = []
+    const spies = (['info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(payload.logger, level).mockImplementation(((...args: unknown[]) => {
+        lines.push({ level, text: JSON.stringify(args) })
+      }) as never),
+    )
+    try {
+      await work()
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+    return lines
+  }
+
+  it('an anonymous 403 is one short line, over REST and GraphQL', async () => {
+    for (const work of [
+      () => rest('GET', 'users'),
+      () => rest('GET', 'contact-messages'),
+      () => graphql('{ Users { docs { id email } } }'),
+      () => graphql('{ ContactMessages { docs { id } } }'),
+    ]) {
+      const lines = await logged(work)
+      expect(lines).toHaveLength(1)
+      expect(lines[0]!.level).toBe('info')
+      expect(lines[0]!.text.length).toBeLessThan(200)
+    }
   })
 })
