@@ -34,6 +34,7 @@ const codes: Record<IssueCode, true> = {
   noRows: true,
   tooManyRows: true,
   tooManyColumns: true,
+  sheetExpands: true,
   fileRequired: true,
   fileTooLarge: true,
   unpacksTooLarge: true,

@@ -9,7 +9,7 @@ import { readCsv, TooManyRows } from '@/lib/surveillance/input/table/readCsv'
 import { MAX_ROWS, readTable } from '@/lib/surveillance/input/table/readTable'
 import { MAX_COLUMNS } from '@/lib/surveillance/input/table/readXlsx'
 import { checkZipBudget } from '@/lib/surveillance/input/table/zipBudget'
-import { farColumnFile, textFile, xlsxFile } from './xlsx'
+import { editedSheetFile, farColumnFile, textFile, xlsxFile } from './xlsx'
 import { crowdedZip, lyingZip, workbookBomb } from './zipBombs'
 
 describe('zip budget', () => {
@@ -97,6 +97,49 @@ describe('cells far from the table in a workbook', () => {
       params: { max: MAX_ROWS },
     })
     expect(visited()).toBe(0)
+  })
+})
+
+describe('sheet ranges the spreadsheet reader would expand cell by cell', () => {
+  const afterData = (element: string) => (xml: string) =>
+    xml.replace('</sheetData>', `</sheetData>${element}`)
+  const refused = { ok: false, code: 'sheetExpands', params: { max: 100_000 } }
+
+  it.each([
+    [
+      'a merge over most of the sheet',
+      '<mergeCells count="1"><mergeCell ref="C1:XFD1048576"/></mergeCells>',
+    ],
+    [
+      'a validation over whole columns',
+      '<dataValidations count="1"><dataValidation type="whole" sqref="C1:D1048576"><formula1>1</formula1></dataValidation></dataValidations>',
+    ],
+  ])(
+    'refuses %s before reading it',
+    async (_, element) => {
+      const file = await editedSheetFile(afterData(element))
+      expect(file.byteLength).toBeLessThan(16 * 1024)
+      expect(await readTable(file, 'counts.xlsx')).toEqual(refused)
+    },
+    30_000,
+  )
+
+  it('refuses a column format running past the last column', async () => {
+    const file = await editedSheetFile((xml) =>
+      xml.replace(
+        '<sheetData>',
+        '<cols><col min="1" max="100000000" width="9"/></cols><sheetData>',
+      ),
+    )
+    expect(await readTable(file, 'counts.xlsx')).toEqual(refused)
+  }, 30_000)
+
+  it('still reads a sheet with a few merged cells', async () => {
+    const file = await editedSheetFile(
+      afterData('<mergeCells count="1"><mergeCell ref="C1:D2"/></mergeCells>'),
+    )
+    const reading = await readTable(file, 'counts.xlsx')
+    expect(reading.ok && reading.table.rows[0]!.cells.slice(0, 2)).toEqual(['AR', 10])
   })
 })
 

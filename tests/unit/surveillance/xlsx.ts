@@ -32,3 +32,16 @@ export async function farColumnFile(rows: number, header?: string[]): Promise<Ui
   zip.file(sheet, xml)
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
 }
+
+/** A small valid workbook whose first sheet's XML is changed by `edit`. */
+export async function editedSheetFile(edit: (xml: string) => string): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(
+    await xlsxFile([
+      ['registry_code', 'births'],
+      ['AR', 10],
+    ]),
+  )
+  const sheet = 'xl/worksheets/sheet1.xml'
+  zip.file(sheet, edit(await zip.file(sheet)!.async('string')))
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
+}

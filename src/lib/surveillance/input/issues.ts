@@ -26,6 +26,7 @@ export type IssueCode =
   | 'noRows'
   | 'tooManyRows'
   | 'tooManyColumns'
+  | 'sheetExpands'
   | 'fileRequired'
   | 'fileTooLarge'
   | 'unpacksTooLarge'

@@ -2,6 +2,7 @@ import type { IssueCode } from '../issues'
 import { inParseSlot } from './parseSlots'
 import { readCsv, TooManyRows } from './readCsv'
 import { MAX_COLUMNS, readXlsx, TooManyColumns } from './readXlsx'
+import { MAX_EXPANDED_CELLS } from './sheetRanges'
 import type { Table } from './types'
 import { checkZipBudget, MAX_UNZIPPED_BYTES } from './zipBudget'
 
@@ -44,6 +45,8 @@ async function parseTable(data: Uint8Array, looksLikeXlsx: boolean): Promise<Tab
         code: 'unpacksTooLarge',
         params: { max: MAX_UNZIPPED_BYTES / 1024 / 1024 },
       }
+    if (budget === 'expands')
+      return { ok: false, code: 'sheetExpands', params: { max: MAX_EXPANDED_CELLS } }
     if (budget === 'unreadable') return { ok: false, code: 'unreadableFile' }
   }
   let table: Table | null
