@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { withFreshRowIds } from '@/hooks/freshRowIds'
+import { withoutNul } from '@/hooks/refuseNul'
 import { withRevalidation } from '@/hooks/revalidate'
 import { AccumulatedData } from './AccumulatedData'
 import { AlarmReports } from './AlarmReports'
@@ -68,4 +69,5 @@ export const collections: CollectionConfig[] = [
   ContactMessages,
 ]
   .map(withFreshRowIds)
+  .map(withoutNul)
   .map(withRevalidation)

@@ -1,7 +1,10 @@
+import { globalWithoutNul } from '@/hooks/refuseNul'
 import { withGlobalRevalidation } from '@/hooks/revalidate'
 import { Footer } from './Footer/config'
 import { InstitutionalPages } from './InstitutionalPages/config'
 import { SiteSettings } from './SiteSettings/config'
 
 /** Every global; the ones visitors' pages cache expire those pages when saved. */
-export const globals = [Footer, SiteSettings, InstitutionalPages].map(withGlobalRevalidation)
+export const globals = [Footer, SiteSettings, InstitutionalPages]
+  .map(globalWithoutNul)
+  .map(withGlobalRevalidation)

@@ -1,12 +1,17 @@
 import { baseUrl, demo, expect, test } from './fixtures'
 import { siteRoutes } from './helpers/routes'
 
-// The raw query strings of the reported attack: browsers drop tabs and newlines from URLs.
+// The raw query strings of the reported attacks: browsers drop tabs and newlines from URLs,
+// and resolve dot segments.
 const vectors = [
   '/%09/evil.example',
   '/%0A/evil.example',
   '/%0D/evil.example',
   '/%09%5Cevil.example',
+  // Dot segments that the URL parser removes, leaving "//evil.example".
+  '/.//evil.example',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
 ]
 
 test.describe('return address after login', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { graphql, rest } from '../helpers/rest'
 import { tokensByRole, type Role } from '../helpers/accounts'
 import { uploadForm } from '../helpers/files'
 
@@ -178,5 +178,106 @@ describe('globals', () => {
       const res = await rest('POST', `globals/${slug}`, { token: tokens[role], body: {} })
       expect(res.status).toBe(role === 'admin' ? 200 : 403)
     }
+  })
+})
+
+describe('edit locks (payload-locked-documents)', () => {
+  const userId = async (role: 'user' | 'admin') => {
+    const res = await rest('GET', 'users/me', { token: tokens[role] })
+    return ((await res.json()) as { user: { id: number | string } }).user.id
+  }
+  const lockBody = async (eventId: number | string, role: 'user' | 'admin') => ({
+    document: { relationTo: 'events' as const, value: Number(eventId) },
+    user: { relationTo: 'users' as const, value: Number(await userId(role)) },
+  })
+  const lockCount = async (eventId: number | string) =>
+    (
+      await payload.count({
+        collection: 'payload-locked-documents',
+        where: { 'document.value': { equals: eventId } },
+        overrideAccess: true,
+      })
+    ).totalDocs
+  const lockAs = async (role: 'user' | 'admin', eventId: number | string) =>
+    (
+      await payload.create({
+        collection: 'payload-locked-documents',
+        data: await lockBody(eventId, role),
+        overrideAccess: true,
+      })
+    ).id
+
+  it("refuses a member's lock in an admin's name, over REST and GraphQL", async () => {
+    const eventId = await createAsAdmin('events')
+    const res = await rest('POST', 'payload-locked-documents', {
+      token: tokens.user,
+      body: await lockBody(eventId, 'admin'),
+    })
+    expect(res.status).toBe(403)
+    const adminId = JSON.stringify(await userId('admin'))
+    const answer = await graphql(
+      `mutation { createPayloadLockedDocument(data: { document: { relationTo: events, value: ${JSON.stringify(eventId)} }, user: { relationTo: users, value: ${adminId} } }) { id } }`,
+      tokens.user,
+    )
+    expect(answer.errors?.[0]?.extensions?.statusCode, JSON.stringify(answer)).toBe(403)
+    expect(await lockCount(eventId)).toBe(0)
+  })
+
+  it("refuses a member removing, taking over or listing an admin's lock", async () => {
+    const eventId = await createAsAdmin('events')
+    const lockId = await lockAs('admin', eventId)
+    const path = `payload-locked-documents/${lockId}`
+    expect([403, 404]).toContain((await rest('DELETE', path, { token: tokens.user })).status)
+    const takeOver = await rest('PATCH', path, {
+      token: tokens.user,
+      body: { user: { relationTo: 'users', value: await userId('user') } },
+    })
+    expect([403, 404]).toContain(takeOver.status)
+    const list = await rest('GET', 'payload-locked-documents?limit=100', { token: tokens.user })
+    const ids = ((await list.json()) as { docs: { id: unknown }[] }).docs.map((doc) => doc.id)
+    expect(ids).not.toContain(lockId)
+    const lock = await payload.findByID({
+      collection: 'payload-locked-documents',
+      id: lockId,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(lock.user).toEqual({ relationTo: 'users', value: await userId('admin') })
+  })
+
+  it('lets a member remove a lock in their own name', async () => {
+    const eventId = await createAsAdmin('events')
+    const lockId = await lockAs('user', eventId)
+    const res = await rest('DELETE', `payload-locked-documents/${lockId}`, { token: tokens.user })
+    expect(res.status).toBe(200)
+    expect(await lockCount(eventId)).toBe(0)
+  })
+
+  it('still lets an admin lock, take over and release as the admin panel does', async () => {
+    const eventId = await createAsAdmin('events')
+    const created = await rest('POST', 'payload-locked-documents', {
+      token: tokens.admin,
+      body: await lockBody(eventId, 'admin'),
+    })
+    expect(created.status).toBe(201)
+    const memberLock = await lockAs('user', eventId)
+    const takeOver = await rest('PATCH', `payload-locked-documents/${memberLock}`, {
+      token: tokens.admin,
+      body: { user: { relationTo: 'users', value: await userId('admin') } },
+    })
+    expect(takeOver.status).toBe(200)
+    const listed = await rest(
+      'GET',
+      `payload-locked-documents?where[document.value][equals]=${eventId}`,
+      { token: tokens.admin },
+    )
+    const docs = ((await listed.json()) as { docs: { id: number | string }[] }).docs
+    expect(docs).toHaveLength(2)
+    for (const doc of docs)
+      expect(
+        (await rest('DELETE', `payload-locked-documents/${doc.id}`, { token: tokens.admin }))
+          .status,
+      ).toBe(200)
+    expect(await lockCount(eventId)).toBe(0)
   })
 })

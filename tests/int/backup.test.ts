@@ -108,6 +108,12 @@ describe(`backup and restore (${postgresUrl ? 'PostgreSQL' : 'SQLite'})`, () => 
     expect(fs.readdirSync(path.join(dataDir, 'media')).sort()).toEqual(fs.readdirSync(media).sort())
   })
 
+  it('writes the archive, which holds the secret, for its owner only, in a folder only they open', () => {
+    const mode = (file: string) => fs.statSync(file).mode & 0o777
+    expect(mode(archive).toString(8)).toBe('600')
+    expect(mode(path.dirname(archive)).toString(8)).toBe('700')
+  })
+
   it('refuses to restore over a folder that is not empty, unless forced', async () => {
     const dataDir = path.join(work, 'occupied')
     fs.mkdirSync(dataDir, { recursive: true })

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/rest'
@@ -212,5 +212,77 @@ describe('links the site would never render are refused on save', () => {
     expect(res.status).toBe(201)
     const { doc } = await res.json()
     await payload.delete({ collection: 'announcements', id: doc.id, overrideAccess: true })
+  })
+})
+
+describe('NUL characters', () => {
+  const message = 'The text contains a null character (U+0000), which cannot be stored.'
+
+  it('are refused on writes with a translated 400, and nothing is stored', async () => {
+    const name = `Evento ${Date.now()}`
+    const res = await rest('POST', 'events', {
+      token: tokens.admin,
+      headers: { 'Accept-Language': 'en' },
+      body: { name: `${name}\u0000hidden`, referenceDate: '2026-12-01' },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain(message)
+    const stored = await payload.count({
+      collection: 'events',
+      where: { name: { like: name } },
+      overrideAccess: true,
+    })
+    expect(stored.totalDocs).toBe(0)
+  })
+
+  it('deep in a document, in Portuguese by default', async () => {
+    const res = await rest('POST', 'coordinations', {
+      token: tokens.admin,
+      body: { name: 'Coordenação', startYear: 2024, members: [{ name: 'A\u0000B' }] },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('caractere nulo')
+  })
+
+  it('in a global', async () => {
+    const res = await rest('POST', 'globals/footer', {
+      token: tokens.admin,
+      headers: { 'Accept-Language': 'en' },
+      body: { text: 'Rua\u0000X' },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain(message)
+  })
+})
+
+describe('refused requests in the log', () => {
+  /** What the Payload logger is given while `work` runs, one entry per call. */
+  async function logged(work: () => Promise<unknown>) {
+    const lines: { level: string; text: string }[] = []
+    const spies = (['info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(payload.logger, level).mockImplementation(((...args: unknown[]) => {
+        lines.push({ level, text: JSON.stringify(args) })
+      }) as never),
+    )
+    try {
+      await work()
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+    return lines
+  }
+
+  it('an anonymous 403 is one short line, over REST and GraphQL', async () => {
+    for (const work of [
+      () => rest('GET', 'users'),
+      () => rest('GET', 'contact-messages'),
+      () => graphql('{ Users { docs { id email } } }'),
+      () => graphql('{ ContactMessages { docs { id } } }'),
+    ]) {
+      const lines = await logged(work)
+      expect(lines).toHaveLength(1)
+      expect(lines[0]!.level).toBe('info')
+      expect(lines[0]!.text.length).toBeLessThan(200)
+    }
   })
 })

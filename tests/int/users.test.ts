@@ -183,3 +183,40 @@ describe('login protection', () => {
     )
   })
 })
+
+describe('changing an email', () => {
+  const password = 'Correct-horse-7'
+  const account = async () => {
+    const email = `eu-${Math.random().toString(36).slice(2)}@example.org`
+    const user = await payload.create({
+      collection: 'users',
+      data: { name: 'Eu', email, password, country: 'PE', roles: ['user'] },
+      context: { keepPassword: true },
+      overrideAccess: true,
+    })
+    return { id: user.id, email, token: await login(email, password) }
+  }
+  const emailOf = async (id: number | string) =>
+    (await payload.findByID({ collection: 'users', id, overrideAccess: true })).email
+
+  it('tells a member nothing about whether another address has an account', async () => {
+    const me = await account()
+    const answers = []
+    for (const email of ['admin@relamc.example', `ninguem-${Date.now()}@example.org`]) {
+      const res = await rest('PATCH', `users/${me.id}`, { token: me.token, body: { email } })
+      const json = (await res.json()) as { errors?: unknown; doc?: { email?: string } }
+      answers.push({ status: res.status, errors: json.errors, email: json.doc?.email })
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toEqual({ status: 200, errors: undefined, email: me.email })
+    expect(await emailOf(me.id)).toBe(me.email)
+  })
+
+  it('is done by the office', async () => {
+    const member = await account()
+    const email = `novo-${Math.random().toString(36).slice(2)}@example.org`
+    const res = await rest('PATCH', `users/${member.id}`, { token: tokens.admin, body: { email } })
+    expect(res.status).toBe(200)
+    expect(await emailOf(member.id)).toBe(email)
+  })
+})

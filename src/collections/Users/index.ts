@@ -76,6 +76,10 @@ export const Users: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '@/components/admin/InvitationNotice#InvitationNotice' } },
     },
+    // Payload's own email field, changed by the office only: a member trying another address
+    // would otherwise learn from "must be unique" whether it has an account. A member's attempt
+    // is dropped on the server, the same answer for any address.
+    { name: 'email', type: 'email', access: { update: isAdminField } },
     { name: 'name', type: 'text', required: true, label: tr('Nome', 'Nombre', 'Name') },
     // Read like the rest of the account: by the office and by the member themself, never public.
     {

@@ -64,12 +64,21 @@ export async function createBackup(options: {
     }
     fs.writeFileSync(path.join(stage, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 
-    fs.mkdirSync(options.outDir, { recursive: true })
+    // The archive holds the secret that signs sessions and API keys: only its owner may read it.
+    // A folder made here opens to its owner alone; one that already exists is left as it is.
+    const created = fs.mkdirSync(options.outDir, { recursive: true, mode: 0o700 })
+    if (created) fs.chmodSync(path.resolve(options.outDir), 0o700)
     const archive = path.resolve(
       options.outDir,
       `relamc-${createdAt.slice(0, 19).replace(/:/g, '')}Z.tar.gz`,
     )
-    run('tar', ['-czf', archive, '-C', stage, '.'])
+    const file = fs.openSync(archive, 'w', 0o600)
+    try {
+      fs.fchmodSync(file, 0o600)
+      run('tar', ['-czf', '-', '-C', stage, '.'], file)
+    } finally {
+      fs.closeSync(file)
+    }
     return archive
   } finally {
     fs.rmSync(stage, { recursive: true, force: true })
@@ -82,10 +91,10 @@ export const sqliteSource = (dataDir: string, databaseUrl?: string): string =>
     ? path.resolve(databaseUrl.slice('file:'.length))
     : path.join(dataDir, SQLITE_FILE)
 
-/** Runs a tool; its own error message, on one line, when it fails. */
-export function run(command: string, args: string[]): void {
+/** Runs a tool, its output to `stdout` when given; its own error message, on one line, when it fails. */
+export function run(command: string, args: string[], stdout: number | 'ignore' = 'ignore'): void {
   try {
-    execFileSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    execFileSync(command, args, { stdio: ['ignore', stdout, 'pipe'] })
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim()
     const missing = (error as { code?: string }).code === 'ENOENT'

@@ -6,7 +6,8 @@ const PLACEHOLDER_ORIGIN = 'http://this-site.invalid'
  * against the site's origin exactly as a navigation would (the URL parser drops
  * tabs and newlines and reads "\\" as "/"), and only a result on the same origin
  * counts. "/\t/evil.example" or "/\\evil.example" resolve to another host and
- * give null; a kept path comes back normalised, without those characters.
+ * give null; a kept path comes back normalised, without those characters, and
+ * only if that normalised path, followed in turn, stays on this site too.
  */
 export function sameSitePath(
   value: string | null | undefined,
@@ -14,9 +15,13 @@ export function sameSitePath(
 ): string | null {
   if (!value || !value.startsWith('/')) return null
   try {
+    const site = new URL(origin).origin
     const url = new URL(value, origin)
-    if (url.origin !== new URL(origin).origin) return null
-    return `${url.pathname}${url.search}${url.hash}`
+    if (url.origin !== site) return null
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // Normalising can itself produce "//host" ("/.//host", "/a/..//host", "/%2e//host"):
+    // the path handed out must stay on this site when read again.
+    return new URL(path, origin).origin === site ? path : null
   } catch {
     return null
   }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rest } from '../../helpers/rest'
 import { workbookBomb } from '../../unit/surveillance/zipBombs'
+import { farColumnFile } from '../../unit/surveillance/xlsx'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 
 let tokens: Record<Role, string | undefined>
@@ -117,6 +118,30 @@ describe('POST /api/surveillance/batch', () => {
       })
       expect(next.status).toBe(200)
     })
+
+    it.each([
+      ['surveillance/batch', 'user'],
+      ['surveillance/submissions/upload', 'admin'],
+      ['baseline-rates/import', 'admin'],
+    ] as const)(
+      '%s refuses a workbook with a cell at column XFD on 3,000 lines',
+      async (path, role) => {
+        const res = await rest('POST', path, {
+          form: fileForm(await farColumnFile(3000), 'semester.xlsx'),
+          token: tokens[role],
+          locale: 'en',
+        })
+        expect(res.status).toBe(400)
+        expect((await res.json()).errors).toEqual([
+          {
+            field: 'file',
+            code: 'tooManyColumns',
+            message:
+              "Line 1 has a cell beyond column 100. Keep only the template's columns (delete the others), or save the sheet as CSV.",
+          },
+        ])
+      },
+    )
 
     it('refuses a body over its size by the declared length, before reading it', async () => {
       const big = new Uint8Array(2 * 1024 * 1024 + 100 * 1024).fill(0x31)

@@ -19,6 +19,9 @@ describe('safeHref', () => {
       '//evil.example',
       '/\\evil.example',
       '/\t/evil.example',
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
       'not a url',
       '',
       null,
@@ -47,6 +50,13 @@ describe('safeNextPath', () => {
       '/\r/evil.example',
       '/\t\\evil.example',
       '\t//evil.example',
+      // Dot segments that normalise to a path starting with "//", a protocol-relative address.
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E//evil.example/x?y=1',
+      '/./\\evil.example',
+      '/a/b/../..//evil.example',
     ])
       expect(safeNextPath(bad, 'https://relamc.example'), JSON.stringify(bad)).toBe('/')
   })

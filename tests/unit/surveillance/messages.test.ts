@@ -33,6 +33,8 @@ const codes: Record<IssueCode, true> = {
   duplicateInFile: true,
   noRows: true,
   tooManyRows: true,
+  tooManyColumns: true,
+  sheetExpands: true,
   fileRequired: true,
   fileTooLarge: true,
   unpacksTooLarge: true,
@@ -87,6 +89,7 @@ describe('surveillance messages', () => {
             malformation: 'M',
             period: '2018',
             firstLine: 2,
+            line: 3,
           },
         })
         expect(text, `${language} ${code}`).not.toMatch(/issues\.|\{/)

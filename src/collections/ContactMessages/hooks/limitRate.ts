@@ -1,13 +1,22 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest, type Where } from 'payload'
 import { pick, tr } from '@/i18n/locales'
 
-/** Per sender address, per client address, and for the whole site, in one hour. */
+/**
+ * In one hour: per sender address and per client address, refused beyond; for
+ * the whole site, an alarm to the office at `siteAlarm` (a few clients must not
+ * close the form for everyone) and a refusal only at `perSite`, which bounds
+ * what a flood from thousands of addresses can store.
+ */
 export const contactRateLimit = {
   perSender: 3,
   perClient: 5,
-  perSite: 30,
+  siteAlarm: 30,
+  perSite: 1000,
   windowMs: 60 * 60 * 1000,
 }
+
+/** `req.context` key: how many messages the site had in the hour before this one. */
+export const siteCountKey = 'contactMessagesThisHour'
 
 export const tooManyMessages = tr(
   'Você enviou muitas mensagens. Tente novamente mais tarde.',
@@ -42,20 +51,22 @@ const recent = (req: PayloadRequest, condition?: Where) =>
 
 /**
  * Limits anonymous messages, counted in the database so every instance
- * counts together: per mailbox, per client address (given by the form
- * path from the production server), and for the whole site, so a flood from
- * many addresses cannot bury the office's inbox.
+ * counts together: per mailbox and per client address (given by the form
+ * path from the production server); the site-wide count is handed to
+ * notifyOffice, which stops emailing each message once it reaches the alarm,
+ * so a flood from many addresses cannot bury the office's inbox either.
  */
 export const limitRate: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user) return data
   const email = String(data.email ?? '').toLowerCase()
   const key = senderKey(email)
   const address = typeof data.senderAddress === 'string' ? data.senderAddress : null
+  const siteCount = await recent(req)
   const over =
     (await recent(req, { senderKey: { equals: key } })) >= contactRateLimit.perSender ||
     (address !== null &&
       (await recent(req, { senderAddress: { equals: address } })) >= contactRateLimit.perClient) ||
-    (await recent(req)) >= contactRateLimit.perSite
+    siteCount >= contactRateLimit.perSite
   if (over)
     throw new APIError(
       pick(tooManyMessages, req.i18n?.language),
@@ -63,5 +74,6 @@ export const limitRate: CollectionBeforeChangeHook = async ({ data, operation, r
       { code: 'rate-limited' },
       true,
     )
+  req.context[siteCountKey] = siteCount
   return { ...data, email, senderKey: key }
 }

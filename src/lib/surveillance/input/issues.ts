@@ -25,6 +25,8 @@ export type IssueCode =
   | 'duplicateInFile'
   | 'noRows'
   | 'tooManyRows'
+  | 'tooManyColumns'
+  | 'sheetExpands'
   | 'fileRequired'
   | 'fileTooLarge'
   | 'unpacksTooLarge'

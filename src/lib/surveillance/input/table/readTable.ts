@@ -1,7 +1,8 @@
 import type { IssueCode } from '../issues'
 import { inParseSlot } from './parseSlots'
 import { readCsv, TooManyRows } from './readCsv'
-import { readXlsx } from './readXlsx'
+import { MAX_COLUMNS, readXlsx, TooManyColumns } from './readXlsx'
+import { MAX_EXPANDED_CELLS } from './sheetRanges'
 import type { Table } from './types'
 import { checkZipBudget, MAX_UNZIPPED_BYTES } from './zipBudget'
 
@@ -44,15 +45,19 @@ async function parseTable(data: Uint8Array, looksLikeXlsx: boolean): Promise<Tab
         code: 'unpacksTooLarge',
         params: { max: MAX_UNZIPPED_BYTES / 1024 / 1024 },
       }
+    if (budget === 'expands')
+      return { ok: false, code: 'sheetExpands', params: { max: MAX_EXPANDED_CELLS } }
     if (budget === 'unreadable') return { ok: false, code: 'unreadableFile' }
   }
   let table: Table | null
   try {
     table = looksLikeXlsx
-      ? await readXlsx(data)
+      ? await readXlsx(data, MAX_ROWS)
       : readCsv(new TextDecoder('utf-8', { fatal: true }).decode(data), MAX_ROWS)
   } catch (error) {
     if (error instanceof TooManyRows) return tooManyRows
+    if (error instanceof TooManyColumns)
+      return { ok: false, code: 'tooManyColumns', params: { line: error.line, max: MAX_COLUMNS } }
     return { ok: false, code: 'unreadableFile' }
   }
   if (!table || table.rows.length === 0) return { ok: false, code: 'noRows' }

@@ -1,8 +1,29 @@
 import ExcelJS from 'exceljs'
+import { TooManyRows } from './readCsv'
 import type { Table, TableCell, TableRow } from './types'
 
-/** Reads the first worksheet of an .xlsx workbook. */
-export async function readXlsx(data: Uint8Array): Promise<Table | null> {
+/** Far wider than any template (a dozen columns), far narrower than a sheet's 16,384. */
+export const MAX_COLUMNS = 100
+
+/** Thrown at the first row with a cell right of MAX_COLUMNS, before any of its cells is read. */
+export class TooManyColumns extends Error {
+  constructor(readonly line: number) {
+    super(`line ${line} has a cell beyond column ${MAX_COLUMNS}`)
+  }
+}
+
+/** A sheet's last used line may sit this far below its last data row (blank lines, notes). */
+const MAX_LINES_PER_ROW = 10
+
+/**
+ * Reads the first worksheet of an .xlsx workbook. exceljs keeps each row's
+ * cells at their column's index, so a single cell at XFD makes a row 16,384
+ * cells long: each row's width is checked before any of its cells is read, and
+ * rows are visited by number only up to the sheet's last line, itself bounded.
+ * The work is thus at most `maxRows` × MAX_COLUMNS cells, however far apart
+ * the file's few cells are.
+ */
+export async function readXlsx(data: Uint8Array, maxRows = Infinity): Promise<Table | null> {
   const workbook = new ExcelJS.Workbook()
   // exceljs' types want a Node Buffer; a view over the same bytes avoids a copy.
   await workbook.xlsx.load(
@@ -10,14 +31,23 @@ export async function readXlsx(data: Uint8Array): Promise<Table | null> {
   )
   const sheet = workbook.worksheets[0]
   if (!sheet) return null
+  // rowCount is the last used line: one cell at line 1,048,576 makes it that.
+  const lastLine = sheet.rowCount
+  if (lastLine > (maxRows + 1) * MAX_LINES_PER_ROW) throw new TooManyRows()
 
   const rows: TableRow[] = []
-  sheet.eachRow({ includeEmpty: false }, (row) => {
+  for (let line = 1; line <= lastLine; line++) {
+    const row = sheet.findRow(line)
+    if (!row) continue
+    // cellCount is the row's last used column: one cell at XFD makes it 16,384.
+    if (row.cellCount > MAX_COLUMNS) throw new TooManyColumns(line)
     const cells: TableCell[] = []
     for (let column = 1; column <= row.cellCount; column++)
-      cells.push(cellValue(row.getCell(column).value))
-    if (cells.some((cell) => cell !== null)) rows.push({ line: row.number, cells })
-  })
+      cells.push(cellValue(row.findCell(column)?.value ?? null))
+    if (!cells.some((cell) => cell !== null)) continue
+    if (rows.length > maxRows) throw new TooManyRows()
+    rows.push({ line, cells })
+  }
   const [header, ...body] = rows
   return header ? { header, rows: body } : null
 }

@@ -1,17 +1,21 @@
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl'
+import { expandedCells, MAX_EXPANDED_CELLS } from './sheetRanges'
 
 /** What an uploaded workbook may unpack to: far above any real template, far below a server's memory. */
 export const MAX_UNZIPPED_BYTES = 16 * 1024 * 1024
 /** A workbook has a dozen parts; thousands mean something else. */
 export const MAX_ZIP_ENTRIES = 1000
 
-export type ZipBudget = 'ok' | 'tooLarge' | 'unreadable'
+export type ZipBudget = 'ok' | 'tooLarge' | 'expands' | 'unreadable'
+
+const isSheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/i.test(name)
 
 /**
  * Checks that an archive unpacks within the budget before any parser sees it:
  * first the sizes its directory declares, then the bytes actually inflated
  * (yauzl stops a stream that outgrows its declared size), so a zip bomb is
- * refused after at most MAX_UNZIPPED_BYTES of work.
+ * refused after at most MAX_UNZIPPED_BYTES of work; and that no sheet holds
+ * ranges the spreadsheet reader would expand cell by cell (sheetRanges.ts).
  */
 export async function checkZipBudget(data: Uint8Array): Promise<ZipBudget> {
   let zip: ZipFile
@@ -32,13 +36,18 @@ export async function checkZipBudget(data: Uint8Array): Promise<ZipBudget> {
       declared += entry.uncompressedSize
       if (declared > MAX_UNZIPPED_BYTES) return 'tooLarge'
       const stream = await zip.openReadStreamPromise(entry)
+      // A sheet's text is kept (within the budget) to count the ranges exceljs would expand.
+      const sheet = isSheet(entry.fileName) ? new TextDecoder() : null
+      let text = ''
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         inflated += chunk.byteLength
         if (inflated > MAX_UNZIPPED_BYTES) {
           stream.destroy()
           return 'tooLarge'
         }
+        if (sheet) text += sheet.decode(chunk, { stream: true })
       }
+      if (sheet && expandedCells(text + sheet.decode()) > MAX_EXPANDED_CELLS) return 'expands'
     }
     return 'ok'
   } catch {
