@@ -6,6 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { userIsAdmin } from '@/access'
+import { isForeignCookieRequest } from '@/lib/auth/sameOrigin'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { jsonResponse, type JsonAnswer } from '@/lib/jsonAnswer'
 import type { FieldIssue, RowIssue } from '@/lib/surveillance/input/issues'
@@ -158,6 +159,12 @@ export function surveillanceEndpoint(definition: SurveillanceEndpoint): Endpoint
   const handler: PayloadHandler = async (req) => {
     const locale = requestLocale(req)
     const t = surveillanceTranslator(locale)
+    if (
+      definition.access !== 'anyone' &&
+      !req.user &&
+      isForeignCookieRequest(req.headers, req.payload.config.csrf)
+    )
+      return refusal(403, 'foreignOrigin', t('api.foreignOrigin'))
     if (definition.access !== 'anyone' && !req.user)
       return refusal(401, 'unauthorized', t('api.unauthorized'))
     if (definition.access === 'admin' && !userIsAdmin(req.user))

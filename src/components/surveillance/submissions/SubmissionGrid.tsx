@@ -15,7 +15,7 @@ import {
   type Semester,
   type ServerError,
 } from './gridModel'
-import { postSubmission } from './submissionsApi'
+import { failureMessageKey, postSubmission } from './submissionsApi'
 
 export interface GridMalformation {
   id: number
@@ -122,7 +122,7 @@ export function SubmissionGrid({
     } else {
       setOutcome({
         kind: 'failed',
-        message: result.kind === 'signedOut' ? t('grid.signedOut') : t('grid.generic'),
+        message: t(failureMessageKey(result.kind)),
       })
     }
     setBusy(false)

@@ -4,7 +4,12 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import type { ServerError } from './gridModel'
-import { readSaveResult, SUBMISSIONS_UPLOAD_API, withLocale } from './submissionsApi'
+import {
+  failureMessageKey,
+  readSaveResult,
+  SUBMISSIONS_UPLOAD_API,
+  withLocale,
+} from './submissionsApi'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { FileField } from '@/components/site/forms/FileField'
 import { SPREADSHEET_ACCEPT } from '@/components/site/forms/spreadsheetAccept'
@@ -47,7 +52,7 @@ export function UploadForm() {
       else
         setOutcome({
           kind: 'failed',
-          message: result.kind === 'signedOut' ? t('grid.signedOut') : t('grid.generic'),
+          message: t(failureMessageKey(result.kind)),
         })
     } catch {
       setOutcome({ kind: 'failed', message: t('grid.generic') })

@@ -10,6 +10,7 @@ export type SaveResult =
   | { kind: 'saved'; submission: unknown }
   | { kind: 'errors'; errors: ServerError[] }
   | { kind: 'signedOut' }
+  | { kind: 'foreignOrigin' }
   | { kind: 'failed' }
 
 /** Reads the API's `{ errors: [...] }` answer; anything else is a failure to report generically. */
@@ -30,8 +31,17 @@ export async function readSaveResult(response: Response): Promise<SaveResult> {
     return { kind: 'saved', submission }
   }
   const errors = await readErrors(response)
+  if (errors?.some((error) => error.code === 'foreignOrigin')) return { kind: 'foreignOrigin' }
   return errors?.length ? { kind: 'errors', errors } : { kind: 'failed' }
 }
+
+/** What the page says when a save failed without errors of its own. */
+export const failureMessageKey = (kind: 'signedOut' | 'foreignOrigin' | 'failed') =>
+  kind === 'signedOut'
+    ? 'grid.signedOut'
+    : kind === 'foreignOrigin'
+      ? 'grid.foreignOrigin'
+      : 'grid.generic'
 
 /** Stores the grid as a draft or submits it to the office, through the same API scripts use. */
 export async function postSubmission(
