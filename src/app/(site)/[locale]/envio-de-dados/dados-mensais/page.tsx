@@ -11,9 +11,11 @@ import { valuesOf } from '@/components/surveillance/submissions/valuesOf'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
+import { getPayloadClient } from '@/lib/site/payload'
 import { requireMember } from '@/lib/site/protectedPage'
 import { routes } from '@/lib/site/routes'
 import { loadMonthlyData } from './loadMonthlyData'
+import { loadSemesterSubmission } from './loadSemesterSubmission'
 import { readSelection, selectableYears } from './selection'
 
 export const generateMetadata = metadataFor(
@@ -39,12 +41,7 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
     await searchParams,
     data.registries.map((registry) => registry.code),
   )
-  const current = data.submissions.find(
-    (s) =>
-      s.registry.code === selected.registry &&
-      s.year === selected.year &&
-      s.semester === selected.semester,
-  )
+  const current = await loadSemesterSubmission(await getPayloadClient(), user, selected)
   const rows = gridRows(data.malformations.map((m) => m.number))
   const openHref = (s: { registry: { code: string }; year: number; semester: number }) =>
     `${path}?${new URLSearchParams({ registry: s.registry.code, year: String(s.year), semester: String(s.semester) })}#grid`
