@@ -17,8 +17,10 @@ import { errorResponse, readJsonObject, surveillanceEndpoint } from './boundary'
  * { registry, year, semester, status?: 'draft' | 'submitted', births: [{ month,
  * liveBirths, stillbirths }], cases: [{ malformation, month, cases }] }. Null or
  * a missing value is "not available", 0 is "none". 201 with the stored
- * submission; 400 with every problem; 401 anonymous; 403 another registry's;
- * 409 while the office reviews it. Accepts a user's API key
+ * submission, with `resubmission: true` and a `notice` when the semester was
+ * already accepted (its accepted numbers stay in use until the office accepts
+ * the new version); 400 with every problem; 401 anonymous; 403 another
+ * registry's; 409 while the office reviews it. Accepts a user's API key
  * (`Authorization: users API-Key <key>`).
  */
 export const submitCountsEndpoint = surveillanceEndpoint({
@@ -74,14 +76,19 @@ async function answer(req: PayloadRequest, outcome: SaveOutcome, t: Surveillance
     malformationNumbers(req.payload, req),
   ])
   return Response.json(
-    submissionJson(
-      outcome.doc,
-      {
-        registryCode: registry.networkCode,
-        malformationNumber: (id) => numbers.get(String(relationId(id))) ?? null,
-      },
-      t,
-    ),
+    {
+      ...submissionJson(
+        outcome.doc,
+        {
+          registryCode: registry.networkCode,
+          malformationNumber: (id) => numbers.get(String(relationId(id))) ?? null,
+        },
+        t,
+      ),
+      // A new version of an accepted semester: the accepted numbers stay until it is accepted.
+      resubmission: outcome.resubmission,
+      ...(outcome.resubmission ? { notice: t('api.resubmission') } : {}),
+    },
     { status: 201 },
   )
 }

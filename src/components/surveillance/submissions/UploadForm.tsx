@@ -15,7 +15,7 @@ import { FileField } from '@/components/site/forms/FileField'
 import { SPREADSHEET_ACCEPT } from '@/components/site/forms/spreadsheetAccept'
 
 type Outcome =
-  | { kind: 'saved' }
+  | { kind: 'saved'; resubmission: boolean }
   | { kind: 'errors'; errors: ServerError[] }
   | { kind: 'failed'; message: string }
 
@@ -46,7 +46,7 @@ export function UploadForm() {
       })
       const result = await readSaveResult(response)
       if (result.kind === 'saved') {
-        setOutcome({ kind: 'saved' })
+        setOutcome({ kind: 'saved', resubmission: result.resubmission })
         router.refresh()
       } else if (result.kind === 'errors') setOutcome({ kind: 'errors', errors: result.errors })
       else
@@ -85,6 +85,7 @@ export function UploadForm() {
         {outcome?.kind === 'saved' && (
           <p role="status" className="rounded-md border-2 border-green-700 bg-green-50 p-3">
             {t('upload.done')}
+            {outcome.resubmission && <> {t('resubmission.saved')}</>}
           </p>
         )}
         {outcome?.kind === 'failed' && (

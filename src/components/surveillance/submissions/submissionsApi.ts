@@ -7,7 +7,7 @@ export const withLocale = (url: string, locale: string): string =>
   `${url}${url.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`
 
 export type SaveResult =
-  | { kind: 'saved'; submission: unknown }
+  | { kind: 'saved'; submission: unknown; resubmission: boolean }
   | { kind: 'errors'; errors: ServerError[] }
   | { kind: 'signedOut' }
   | { kind: 'foreignOrigin' }
@@ -28,7 +28,12 @@ export async function readSaveResult(response: Response): Promise<SaveResult> {
   if (response.status === 401) return { kind: 'signedOut' }
   if (response.ok) {
     const submission = (await response.json().catch(() => null)) as unknown
-    return { kind: 'saved', submission }
+    const resubmission =
+      typeof submission === 'object' &&
+      submission !== null &&
+      'resubmission' in submission &&
+      submission.resubmission === true
+    return { kind: 'saved', submission, resubmission }
   }
   const errors = await readErrors(response)
   if (errors?.some((error) => error.code === 'foreignOrigin')) return { kind: 'foreignOrigin' }

@@ -12,6 +12,7 @@ import {
   type SubmissionInput,
   type ValidSubmission,
 } from '../submissions/validateSubmission'
+import { hasAcceptedSemester } from './acceptedSemester'
 import { loadSubmissionHistory } from './submissionHistory'
 import { loadSubmissionReference } from './submissionReference'
 import { withTransaction } from './transaction'
@@ -23,7 +24,7 @@ export interface UploadedFile {
 }
 
 export type SaveOutcome =
-  | { ok: true; created: boolean; doc: DataSubmission }
+  | { ok: true; created: boolean; doc: DataSubmission; resubmission: boolean }
   | { ok: false; status: 400 | 403 | 409; issues: (FieldIssue | RowIssue)[] }
 
 const MEMBER_STATUSES: SubmissionStatus[] = ['draft', 'submitted']
@@ -39,8 +40,9 @@ export function readRequestedStatus(raw: unknown): SubmissionStatus | null {
  * first (nothing is written when any value is wrong), then kept as a draft or
  * submitted for review with its plausibility warnings. The user must act for
  * the registry. A semester under review cannot change until the office decides;
- * an accepted one can be sent again, and its accepted numbers stay in use until
- * the new ones are accepted.
+ * an accepted one can be sent again: a resubmission (the answer says so), whose
+ * accepted numbers stay in the accepted tables, in use, until the office accepts
+ * the new version.
  */
 export async function saveSubmission(
   req: PayloadRequest,
@@ -118,6 +120,12 @@ async function store(
   if (existing?.status === 'submitted')
     return { ok: false, status: 409, issues: [{ field: 'status', code: 'underReview' }] }
 
+  const resubmission = await hasAcceptedSemester(
+    payload,
+    { registryId: value.registry.id, year: value.year, semester: value.semester },
+    req,
+  )
+
   let warnings: PlausibilityWarning[] = []
   if (status === 'submitted') {
     const history = await loadSubmissionHistory(
@@ -178,7 +186,7 @@ async function store(
           req,
         })
   })
-  return { ok: true, created: !existing, doc }
+  return { ok: true, created: !existing, doc, resubmission }
 }
 
 const mimeOf = (name: string): string =>

@@ -41,7 +41,11 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
     await searchParams,
     data.registries.map((registry) => registry.code),
   )
-  const current = await loadSemesterSubmission(await getPayloadClient(), user, selected)
+  const { current, accepted } = await loadSemesterSubmission(
+    await getPayloadClient(),
+    user,
+    selected,
+  )
   const rows = gridRows(data.malformations.map((m) => m.number))
   const openHref = (s: { registry: { code: string }; year: number; semester: number }) =>
     `${path}?${new URLSearchParams({ registry: s.registry.code, year: String(s.year), semester: String(s.semester) })}#grid`
@@ -74,6 +78,16 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
                 <p data-testid="current-status">
                   {t('period.current', { status: t(`status.${current?.status ?? 'missing'}`) })}
                 </p>
+                {accepted && (
+                  <p
+                    data-testid="resubmission-notice"
+                    className="rounded-md border-l-4 border-brand-500 bg-brand-50 p-3"
+                  >
+                    {current?.status === 'accepted'
+                      ? t('resubmission.accepted')
+                      : t('resubmission.pending')}
+                  </p>
+                )}
                 {current?.comment && (
                   <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 whitespace-pre-line">
                     {t('period.officeComment', { comment: current.comment })}
