@@ -30,6 +30,7 @@ const codes: Record<IssueCode, true> = {
   baselineCasesMissing: true,
   missingColumn: true,
   unknownColumn: true,
+  misnamedColumn: true,
   duplicateInFile: true,
   noRows: true,
   tooManyRows: true,
@@ -87,6 +88,7 @@ describe('surveillance messages', () => {
             malformation: 'M',
             period: '2018',
             firstLine: 2,
+            expected: 'mes_1',
           },
         })
         expect(text, `${language} ${code}`).not.toMatch(/issues\.|\{/)

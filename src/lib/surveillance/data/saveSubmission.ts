@@ -78,7 +78,7 @@ export async function saveSubmissionFile(
       status: 400,
       issues: [{ field: 'file', code: reading.code, params: reading.params }],
     }
-  const parsed = readSubmissionTable(reading.table)
+  const parsed = readSubmissionTable(reading.table, locale)
   if (!parsed.ok) return { ok: false, status: 400, issues: parsed.issues }
   const reference = await loadSubmissionReference(req.payload, locale, req)
   const check = validateSubmission(parsed.input, reference)

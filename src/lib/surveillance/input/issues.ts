@@ -22,6 +22,7 @@ export type IssueCode =
   | 'baselineCasesMissing'
   | 'missingColumn'
   | 'unknownColumn'
+  | 'misnamedColumn'
   | 'duplicateInFile'
   | 'noRows'
   | 'tooManyRows'
