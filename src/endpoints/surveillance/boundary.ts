@@ -103,6 +103,8 @@ interface SurveillanceEndpoint {
   handler: (context: SurveillanceContext) => Promise<Response>
   /** Largest request body accepted, in bytes (JSON endpoints keep the default). */
   maxBodyBytes?: number
+  /** The refusal of a body over that size, when the endpoint can say more (a file's limit). */
+  tooLarge?: (t: SurveillanceT) => JsonAnswer
 }
 
 /** Far above any form or JSON call of these tools. */
@@ -171,7 +173,10 @@ export function surveillanceEndpoint(definition: SurveillanceEndpoint): Endpoint
       return refusal(403, 'forbidden', t('api.forbidden'))
     if (definition.method !== 'get') {
       const refused = bodyRefusal(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, t)
-      if (refused) return jsonResponse(refused)
+      if (refused)
+        return jsonResponse(
+          refused.status === 413 && definition.tooLarge ? definition.tooLarge(t) : refused,
+        )
     }
     try {
       return await definition.handler({ req, locale, t })

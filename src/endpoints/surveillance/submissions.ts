@@ -9,8 +9,9 @@ import {
   type SaveOutcome,
 } from '@/lib/surveillance/data/saveSubmission'
 import { submissionJson } from '@/lib/surveillance/present/submissionJson'
+import { SUBMISSION_FILE_MAX_MB } from '@/lib/surveillance/submissions/uploadLimits'
 import type { SurveillanceT } from '@/lib/surveillance/present/translate'
-import { errorResponse, readJsonObject, surveillanceEndpoint } from './boundary'
+import { errorResponse, readJsonObject, refusalAnswer, surveillanceEndpoint } from './boundary'
 
 /**
  * POST /api/surveillance/submissions — a semester of monthly counts as JSON:
@@ -46,6 +47,13 @@ export const uploadCountsEndpoint = surveillanceEndpoint({
   method: 'post',
   access: 'user',
   maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+  // Refused by its declared length before any of it is read, naming the file's limit.
+  tooLarge: (t) =>
+    refusalAnswer(
+      413,
+      'uploadTooLarge',
+      t('issues.uploadTooLarge', { max: SUBMISSION_FILE_MAX_MB }),
+    ),
   handler: async ({ req, locale, t }) => {
     const form = await req.formData?.().catch(() => null)
     const upload = form?.get('file')

@@ -31,6 +31,8 @@ const codes: Record<IssueCode, true> = {
   missingColumn: true,
   unknownColumn: true,
   misnamedColumn: true,
+  uploadTooLarge: true,
+  uploadFormat: true,
   duplicateInFile: true,
   noRows: true,
   tooManyRows: true,

@@ -13,6 +13,10 @@ import {
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { FileField } from '@/components/site/forms/FileField'
 import { SPREADSHEET_ACCEPT } from '@/components/site/forms/spreadsheetAccept'
+import {
+  SUBMISSION_FILE_MAX_MB,
+  uploadFileProblem,
+} from '@/lib/surveillance/submissions/uploadLimits'
 
 type Outcome =
   | { kind: 'saved'; resubmission: boolean }
@@ -36,13 +40,27 @@ export function UploadForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const file = form.get('file')
+    // Refused here, before anything is sent: a file of the wrong kind or over the limit.
+    const problem = file instanceof File ? uploadFileProblem(file) : null
+    if (problem) {
+      setOutcome({
+        kind: 'failed',
+        message: t(problem === 'uploadTooLarge' ? 'upload.tooLarge' : 'upload.wrongFormat', {
+          max: SUBMISSION_FILE_MAX_MB,
+        }),
+      })
+      statusRef.current?.focus()
+      return
+    }
     setBusy(true)
     setOutcome(null)
     try {
       const response = await fetch(withLocale(SUBMISSIONS_UPLOAD_API, locale), {
         method: 'POST',
         credentials: 'include',
-        body: new FormData(event.currentTarget),
+        body: form,
       })
       const result = await readSaveResult(response)
       if (result.kind === 'saved') {

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { DataSubmission } from '@/payload-types'
 import type { FieldIssue, RowIssue } from '../input/issues'
 import { readTable } from '../input/table/readTable'
+import { SUBMISSION_FILE_MAX_MB, uploadFileProblem } from '../submissions/uploadLimits'
 import type { PlausibilityWarning, SubmissionStatus } from '../submissions/model'
 import { plausibilityWarnings } from '../submissions/plausibility'
 import { readSubmissionTable, toFileIssue } from '../submissions/submissionFile'
@@ -25,7 +26,7 @@ export interface UploadedFile {
 
 export type SaveOutcome =
   | { ok: true; created: boolean; doc: DataSubmission; resubmission: boolean }
-  | { ok: false; status: 400 | 403 | 409; issues: (FieldIssue | RowIssue)[] }
+  | { ok: false; status: 400 | 403 | 409 | 413; issues: (FieldIssue | RowIssue)[] }
 
 const MEMBER_STATUSES: SubmissionStatus[] = ['draft', 'submitted']
 
@@ -71,6 +72,13 @@ export async function saveSubmissionFile(
   const status = readRequestedStatus(requested.status)
   if (!status)
     return { ok: false, status: 400, issues: [{ field: 'status', code: 'invalidStatus' }] }
+  const problem = uploadFileProblem({ name: file.name, size: file.data.byteLength })
+  if (problem)
+    return {
+      ok: false,
+      status: problem === 'uploadTooLarge' ? 413 : 400,
+      issues: [{ field: 'file', code: problem, params: { max: SUBMISSION_FILE_MAX_MB } }],
+    }
   const reading = await readTable(file.data, file.name)
   if (!reading.ok)
     return {

@@ -23,6 +23,8 @@ export type IssueCode =
   | 'missingColumn'
   | 'unknownColumn'
   | 'misnamedColumn'
+  | 'uploadTooLarge'
+  | 'uploadFormat'
   | 'duplicateInFile'
   | 'noRows'
   | 'tooManyRows'
