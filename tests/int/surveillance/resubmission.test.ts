@@ -56,6 +56,13 @@ describe('a new version of an accepted semester', () => {
     expect(drafted.resubmission).toBe(true)
     expect(drafted.notice).toMatch(/reenvio/)
     expect(await acceptedJulyBirths()).toBe(before)
+    // Still sent as far as reminders go: its accepted numbers stand while the draft is pending.
+    const reminders = await rest('POST', 'surveillance/submissions/reminders', {
+      body: { year: period.year, semester: period.semester },
+      token: tokens.admin,
+    })
+    expect(reminders.status).toBe(200)
+    expect((await reminders.json()).registries).not.toContain(period.registry)
 
     const sent = await save('submitted')
     expect(sent.status).toBe(201)
@@ -74,7 +81,8 @@ describe('a new version of an accepted semester', () => {
 
   it('is not called one for a semester never accepted', async () => {
     const res = await rest('POST', 'surveillance/submissions', {
-      body: { ...newVersion('draft'), year: 2026, semester: 1, births: [], cases: [] },
+      // Before the demo's accepted years, and apart from the semesters other test files use.
+      body: { ...newVersion('draft'), year: 2013, semester: 2, births: [], cases: [] },
       token: tokens.user,
       locale: 'pt',
     })

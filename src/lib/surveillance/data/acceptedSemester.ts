@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { DocumentId } from '@/lib/relationId'
+import { relationId, type DocumentId } from '@/lib/relationId'
 import { monthKey, semesterMonths, type Semester } from '../submissions/model'
 
 /**
@@ -20,4 +20,24 @@ export async function hasAcceptedSemester(
     req,
   })
   return totalDocs > 0
+}
+
+/** The registries with accepted numbers of a semester (by id): none of them owes it. */
+export async function registriesWithAcceptedSemester(
+  payload: Payload,
+  period: { year: number; semester: Semester },
+  req?: PayloadRequest,
+): Promise<Set<string>> {
+  const months = semesterMonths(period.semester).map((month) => monthKey(period.year, month))
+  const { docs } = await payload.find({
+    collection: 'surveillance-births',
+    where: { month: { in: months } },
+    select: { registry: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return new Set(docs.map((doc) => String(relationId(doc.registry))))
 }
