@@ -11,8 +11,6 @@ export const env = {
   outboxDir: (): string =>
     path.resolve(process.env.OUTBOX_DIR || path.join(env.dataDir(), 'outbox')),
   databaseUrl: (): string | undefined => process.env.DATABASE_URL || undefined,
-  /** SERVER_URL as configured; Payload leaves it unset to follow the request. */
-  configuredServerUrl: (): string | undefined => process.env.SERVER_URL || undefined,
   /** Served over HTTPS (SERVER_URL says so): session cookies are Secure. */
   servedOverHttps: (): boolean => (process.env.SERVER_URL || '').startsWith('https://'),
   /** The public address used in emailed links: SERVER_URL, otherwise the local port. */

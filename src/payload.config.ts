@@ -21,7 +21,6 @@ import { checkObjectStorage } from './lib/storageCheck'
 import { payloadSecret } from './lib/secret'
 import { siteUrl } from './lib/siteUrl'
 import { networkDisplayName } from './lib/site/network'
-import { env } from './env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -39,7 +38,8 @@ const localeLabels = { pt: 'Português', es: 'Español', en: 'English' } as cons
 
 export default restrictEditLocks(
   buildConfig({
-    serverURL: env.configuredServerUrl(),
+    // No serverURL: the admin panel calls the API at the address it was opened at, so it works at
+    // any address the site answers on. SERVER_URL is for emailed links (siteUrl) and `csrf`.
     secret: payloadSecret(),
     admin: {
       user: 'users',

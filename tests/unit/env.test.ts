@@ -13,7 +13,6 @@ describe('settings from the environment', () => {
     expect(env.dataDir()).toBe('data')
     expect(env.outboxDir()).toBe(path.resolve('data/outbox'))
     expect(env.serverUrl()).toBe('http://localhost:3000')
-    expect(env.configuredServerUrl()).toBeUndefined()
     expect(env.networkShortName()).toBe('relamc')
     expect(networkDisplayName()).toBe('ReLAMC')
   })

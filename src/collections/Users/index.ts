@@ -13,6 +13,7 @@ import { deleteSavedQueries } from './hooks/deleteSavedQueries'
 import { answerSignInFailure, slowDownSignIn } from './hooks/signInGuard'
 import { sendResetEndpoint } from './endpoints/sendReset'
 import { resetEmail } from '@/lib/email/templates'
+import { sameOriginSession } from '@/lib/auth/sameOrigin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -23,6 +24,8 @@ export const Users: CollectionConfig = {
   auth: {
     // A registry's own system can send its counts with the key of one of its members.
     useAPIKey: true,
+    // The session cookie works at any address the site answers on, never from another site.
+    strategies: [sameOriginSession],
     tokenExpiration: 60 * 60 * 2,
     // Sent over HTTPS only when the site is served over HTTPS (SERVER_URL), so a plain-HTTP
     // demo on localhost still signs in.

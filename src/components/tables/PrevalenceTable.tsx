@@ -56,6 +56,7 @@ export async function PrevalenceTable({
   const estimate = (row: PrevalenceRow, value: ReactNode | null): ReactNode =>
     value ?? (row.suppressed ? t('withheld') : notAvailable)
   const note = (row: PrevalenceRow) => {
+    if (row.partial) return t('partial')
     if (row.excluded?.length)
       return t('excluded', {
         count: row.excluded.length,

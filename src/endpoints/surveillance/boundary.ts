@@ -6,6 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { userIsAdmin } from '@/access'
+import { isForeignCookieRequest } from '@/lib/auth/sameOrigin'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { jsonResponse, type JsonAnswer } from '@/lib/jsonAnswer'
 import type { FieldIssue, RowIssue } from '@/lib/surveillance/input/issues'
@@ -102,6 +103,8 @@ interface SurveillanceEndpoint {
   handler: (context: SurveillanceContext) => Promise<Response>
   /** Largest request body accepted, in bytes (JSON endpoints keep the default). */
   maxBodyBytes?: number
+  /** The refusal of a body over that size, when the endpoint can say more (a file's limit). */
+  tooLarge?: (t: SurveillanceT) => JsonAnswer
 }
 
 /** Far above any form or JSON call of these tools. */
@@ -158,13 +161,22 @@ export function surveillanceEndpoint(definition: SurveillanceEndpoint): Endpoint
   const handler: PayloadHandler = async (req) => {
     const locale = requestLocale(req)
     const t = surveillanceTranslator(locale)
+    if (
+      definition.access !== 'anyone' &&
+      !req.user &&
+      isForeignCookieRequest(req.headers, req.payload.config.csrf)
+    )
+      return refusal(403, 'foreignOrigin', t('api.foreignOrigin'))
     if (definition.access !== 'anyone' && !req.user)
       return refusal(401, 'unauthorized', t('api.unauthorized'))
     if (definition.access === 'admin' && !userIsAdmin(req.user))
       return refusal(403, 'forbidden', t('api.forbidden'))
     if (definition.method !== 'get') {
       const refused = bodyRefusal(req, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, t)
-      if (refused) return jsonResponse(refused)
+      if (refused)
+        return jsonResponse(
+          refused.status === 413 && definition.tooLarge ? definition.tooLarge(t) : refused,
+        )
     }
     try {
       return await definition.handler({ req, locale, t })

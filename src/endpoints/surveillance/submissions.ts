@@ -9,16 +9,19 @@ import {
   type SaveOutcome,
 } from '@/lib/surveillance/data/saveSubmission'
 import { submissionJson } from '@/lib/surveillance/present/submissionJson'
+import { SUBMISSION_FILE_MAX_MB } from '@/lib/surveillance/submissions/uploadLimits'
 import type { SurveillanceT } from '@/lib/surveillance/present/translate'
-import { errorResponse, readJsonObject, surveillanceEndpoint } from './boundary'
+import { errorResponse, readJsonObject, refusalAnswer, surveillanceEndpoint } from './boundary'
 
 /**
  * POST /api/surveillance/submissions — a semester of monthly counts as JSON:
  * { registry, year, semester, status?: 'draft' | 'submitted', births: [{ month,
  * liveBirths, stillbirths }], cases: [{ malformation, month, cases }] }. Null or
  * a missing value is "not available", 0 is "none". 201 with the stored
- * submission; 400 with every problem; 401 anonymous; 403 another registry's;
- * 409 while the office reviews it. Accepts a user's API key
+ * submission, with `resubmission: true` and a `notice` when the semester was
+ * already accepted (its accepted numbers stay in use until the office accepts
+ * the new version); 400 with every problem; 401 anonymous; 403 another
+ * registry's; 409 while the office reviews it. Accepts a user's API key
  * (`Authorization: users API-Key <key>`).
  */
 export const submitCountsEndpoint = surveillanceEndpoint({
@@ -44,6 +47,13 @@ export const uploadCountsEndpoint = surveillanceEndpoint({
   method: 'post',
   access: 'user',
   maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+  // Refused by its declared length before any of it is read, naming the file's limit.
+  tooLarge: (t) =>
+    refusalAnswer(
+      413,
+      'uploadTooLarge',
+      t('issues.uploadTooLarge', { max: SUBMISSION_FILE_MAX_MB }),
+    ),
   handler: async ({ req, locale, t }) => {
     const form = await req.formData?.().catch(() => null)
     const upload = form?.get('file')
@@ -74,14 +84,19 @@ async function answer(req: PayloadRequest, outcome: SaveOutcome, t: Surveillance
     malformationNumbers(req.payload, req),
   ])
   return Response.json(
-    submissionJson(
-      outcome.doc,
-      {
-        registryCode: registry.networkCode,
-        malformationNumber: (id) => numbers.get(String(relationId(id))) ?? null,
-      },
-      t,
-    ),
+    {
+      ...submissionJson(
+        outcome.doc,
+        {
+          registryCode: registry.networkCode,
+          malformationNumber: (id) => numbers.get(String(relationId(id))) ?? null,
+        },
+        t,
+      ),
+      // A new version of an accepted semester: the accepted numbers stay until it is accepted.
+      resubmission: outcome.resubmission,
+      ...(outcome.resubmission ? { notice: t('api.resubmission') } : {}),
+    },
     { status: 201 },
   )
 }

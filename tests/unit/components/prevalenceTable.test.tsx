@@ -102,6 +102,37 @@ describe('PrevalenceTable', () => {
   })
 })
 
+describe('PrevalenceTable, a period not yet complete', () => {
+  it('says so on the network row', async () => {
+    const view = render(
+      await PrevalenceTable({
+        id: 'table-3',
+        locale: 'pt',
+        caption: 'Espinha bífida',
+        rows: [
+          row({
+            registry: 'network',
+            period: '2026',
+            births: null,
+            cases: null,
+            rate: null,
+            lower: null,
+            upper: null,
+            complete: false,
+            excluded: ['AR-RENAC'],
+            partial: true,
+          }),
+        ],
+        nameOf: (code) => code,
+        periodOf: (period) => period,
+        threshold: 5,
+      }),
+    )
+    const note = view.all('tbody tr td').at(-1)!.textContent
+    expect(note).toBe('Período ainda incompleto: há meses não informados ou ainda não encerrados')
+  })
+})
+
 describe('TablesForm', () => {
   it('labels every field and keeps the choice sent', async () => {
     const view = render(

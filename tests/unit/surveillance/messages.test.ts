@@ -30,6 +30,9 @@ const codes: Record<IssueCode, true> = {
   baselineCasesMissing: true,
   missingColumn: true,
   unknownColumn: true,
+  misnamedColumn: true,
+  uploadTooLarge: true,
+  uploadFormat: true,
   duplicateInFile: true,
   noRows: true,
   tooManyRows: true,
@@ -90,6 +93,7 @@ describe('surveillance messages', () => {
             period: '2018',
             firstLine: 2,
             line: 3,
+            expected: 'mes_1',
           },
         })
         expect(text, `${language} ${code}`).not.toMatch(/issues\.|\{/)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CountsRow } from '@/lib/surveillance/submissions/aggregateCounts'
+import { monthsBetween, type CountsRow } from '@/lib/surveillance/submissions/aggregateCounts'
 import { birthsByYear } from '@/lib/surveillance/tables/birthsByYear'
 import { prevalenceCsv } from '@/lib/surveillance/tables/prevalenceFiles'
 import { parsePrevalenceQuery } from '@/lib/surveillance/tables/prevalenceQuery'
@@ -150,6 +150,85 @@ describe('prevalenceRows', () => {
       // A registry without any accepted row is not available, not 0.
       ['Z', '2020-01/2020-12', null],
     ])
+  })
+
+  describe('a period only partly reported', () => {
+    /** Each month from `from` to `to` of one registry: 1,000 births and 1 case. */
+    const reported = (registry: string, from: string, to: string): CountsRow[] =>
+      monthsBetween(from, to).map((period) => ({
+        registry,
+        malformation: 7,
+        period,
+        births: 1000,
+        cases: 1,
+      }))
+    // A has sent 2025 and the first half of 2026; B only 2025 so far.
+    const partly: PrevalenceMonths = {
+      months: [
+        ...reported('A', '2025-01', '2026-06'),
+        ...reported('B', '2025-01', '2025-12'),
+        // B's 2026 months are within the range but have nothing accepted.
+        ...monthsBetween('2026-01', '2026-06').map((period) => ({
+          registry: 'B',
+          malformation: 7,
+          period,
+          births: null,
+          cases: null,
+        })),
+      ],
+      range: { from: '2025-01', to: '2026-06' },
+      registries: ['network', 'A'],
+      malformations: [7],
+    }
+
+    it('is not shown as the whole year, for the network or a registry', () => {
+      const rows = prevalenceRows(partly, 'year')
+      const network2026 = rows.find((row) => row.registry === 'network' && row.period === '2026')
+      expect(network2026).toMatchObject({
+        births: null,
+        cases: null,
+        rate: null,
+        complete: false,
+        partial: true,
+      })
+      expect(network2026!.excluded).toEqual(['A', 'B'])
+      expect(rows.find((row) => row.registry === 'A' && row.period === '2026')).toMatchObject({
+        births: null,
+        complete: false,
+        partial: true,
+      })
+      const network2025 = rows.find((row) => row.registry === 'network' && row.period === '2025')
+      expect(network2025).toMatchObject({ births: 24_000, cases: 24, complete: true, excluded: [] })
+      expect(network2025).not.toHaveProperty('partial')
+    })
+
+    it("leaves the network's semester incomplete while a registry has not sent it", () => {
+      const rows = prevalenceRows(partly, 'semester')
+      expect(
+        rows.find((row) => row.registry === 'network' && row.period === '2026-S1'),
+      ).toMatchObject({
+        births: 6000,
+        cases: 6,
+        complete: false,
+        excluded: ['B'],
+      })
+    })
+
+    it('keeps a year cut on purpose by the months asked for', () => {
+      const rows = prevalenceRows(
+        {
+          ...partly,
+          months: partly.months.filter((row) => row.period >= '2025-03'),
+          range: { from: '2025-03', to: '2026-06' },
+          asked: { from: '2025-03', to: null },
+        },
+        'year',
+      )
+      expect(rows.find((row) => row.registry === 'A' && row.period === '2025')).toMatchObject({
+        births: 10_000,
+        complete: true,
+      })
+    })
   })
 
   it('gives no rows without data', () => {

@@ -180,6 +180,30 @@ describe('the submission file', () => {
     ])
   })
 
+  it("names a missing or misnamed column by the template's header in the reader's language", () => {
+    const noMonths = file(['codigo_registro;ano;semestre;item;descricao', 'AR-RENAC;2026;1;1;'])
+    expect(!readSubmissionTable(noMonths, 'pt').ok && readSubmissionTable(noMonths, 'pt')).toEqual({
+      ok: false,
+      issues: [{ line: 1, field: 'mes_1', code: 'missingColumn' }],
+    })
+    const noItem = file(['registry_code,year,semester,month_1', 'AR-RENAC,2026,1,3'])
+    const english = readSubmissionTable(noItem, 'en')
+    expect(!english.ok && english.issues).toEqual([
+      { line: 1, field: 'item', code: 'missingColumn' },
+    ])
+    // The internal name where the template says codigo_registro: one problem, not two.
+    const internal = file(['registry;ano;semestre;item;descricao;mes_1', 'AR-RENAC;2026;1;1;;3'])
+    const misnamed = readSubmissionTable(internal, 'pt')
+    expect(!misnamed.ok && misnamed.issues).toEqual([
+      {
+        line: 1,
+        field: 'registry',
+        code: 'misnamedColumn',
+        params: { expected: 'codigo_registro' },
+      },
+    ])
+  })
+
   it('writes a template that reads back', () => {
     const t = surveillanceTranslator('es')
     const rows = templateRows({

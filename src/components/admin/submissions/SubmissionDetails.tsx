@@ -5,6 +5,8 @@ import type { SubmissionsT } from './submissionsText'
 
 export interface OpenSubmission extends SubmissionSummary {
   warnings: string[]
+  /** A new version of an accepted semester, whose accepted numbers stay until it is accepted. */
+  resubmission: boolean
   submittedBy: string | null
   submittedAt: string | null
   reviewedBy: string | null
@@ -50,6 +52,11 @@ export function SubmissionDetails({
         {t('admin.submission', { registry: submission.registry.label, period })}
       </h2>
       <p>{t('admin.statusLine', { status: t(`status.${submission.status}`) })}</p>
+      {submission.resubmission && (
+        <p data-testid="resubmission" style={{ fontWeight: 600 }}>
+          {t('resubmission.office')}
+        </p>
+      )}
       {submission.submittedAt && (
         <p>
           {t('admin.submittedBy', {

@@ -10,6 +10,8 @@ import type {
   RegistryOption,
 } from '@/components/surveillance/submissions/types'
 import { relationId } from '@/lib/relationId'
+import { hasAcceptedSemester } from '@/lib/surveillance/data/acceptedSemester'
+import type { Semester } from '@/lib/surveillance/submissions/model'
 import type { OpenSubmission } from './SubmissionDetails'
 import { endedSemesters, type SemesterKey, type StoredState } from './statusGrid'
 
@@ -74,6 +76,15 @@ export async function loadStatusGrid(
   const codeById = new Map(registries.docs.map((r) => [r.id, r.networkCode]))
   const summary = open ? toSummary(open as unknown as SubmissionDoc) : null
   const doc = open as unknown as Record<string, unknown> | null
+  // A submission not yet accepted, of a semester that has accepted numbers, is a resubmission.
+  const resubmission =
+    open && open.status !== 'accepted'
+      ? await hasAcceptedSemester(payload, {
+          registryId: relationId(open.registry)!,
+          year: open.year,
+          semester: open.semester as Semester,
+        })
+      : false
   return {
     registries: registries.docs.map(registryOption),
     semesters,
@@ -101,6 +112,7 @@ export async function loadStatusGrid(
         ? {
             ...summary,
             warnings: warningTexts(doc.warnings),
+            resubmission,
             submittedBy: personName(doc.submittedBy),
             submittedAt: typeof doc.submittedAt === 'string' ? doc.submittedAt : null,
             reviewedBy: personName(doc.reviewedBy),

@@ -15,7 +15,7 @@ import {
   type Semester,
   type ServerError,
 } from './gridModel'
-import { postSubmission } from './submissionsApi'
+import { failureMessageKey, postSubmission } from './submissionsApi'
 
 export interface GridMalformation {
   id: number
@@ -34,7 +34,7 @@ interface Props {
 }
 
 type Outcome =
-  | { kind: 'saved'; intent: 'draft' | 'submit' }
+  | { kind: 'saved'; intent: 'draft' | 'submit'; resubmission: boolean }
   | { kind: 'errors'; cells: CellError[]; general: ServerError[] }
   | { kind: 'failed'; message: string }
 
@@ -115,14 +115,14 @@ export function SubmissionGrid({
     const { body, map } = buildBody({ registry, year, semester }, rows, values)
     const result = await postSubmission(body, intent, locale)
     if (result.kind === 'saved') {
-      setOutcome({ kind: 'saved', intent })
+      setOutcome({ kind: 'saved', intent, resubmission: result.resubmission })
       router.refresh()
     } else if (result.kind === 'errors') {
       setOutcome({ kind: 'errors', ...placeErrors(result.errors, rows, map) })
     } else {
       setOutcome({
         kind: 'failed',
-        message: result.kind === 'signedOut' ? t('grid.signedOut') : t('grid.generic'),
+        message: t(failureMessageKey(result.kind)),
       })
     }
     setBusy(false)
@@ -174,6 +174,7 @@ export function SubmissionGrid({
         {outcome?.kind === 'saved' && (
           <p role="status" className="rounded-md border-2 border-green-700 bg-green-50 p-3">
             {outcome.intent === 'draft' ? t('grid.draftSaved') : t('grid.submitted')}
+            {outcome.resubmission && <> {t('resubmission.saved')}</>}
           </p>
         )}
         {outcome?.kind === 'failed' && (

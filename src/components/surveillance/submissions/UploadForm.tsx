@@ -4,13 +4,22 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import type { ServerError } from './gridModel'
-import { readSaveResult, SUBMISSIONS_UPLOAD_API, withLocale } from './submissionsApi'
+import {
+  failureMessageKey,
+  readSaveResult,
+  SUBMISSIONS_UPLOAD_API,
+  withLocale,
+} from './submissionsApi'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { FileField } from '@/components/site/forms/FileField'
 import { SPREADSHEET_ACCEPT } from '@/components/site/forms/spreadsheetAccept'
+import {
+  SUBMISSION_FILE_MAX_MB,
+  uploadFileProblem,
+} from '@/lib/surveillance/submissions/uploadLimits'
 
 type Outcome =
-  | { kind: 'saved' }
+  | { kind: 'saved'; resubmission: boolean }
   | { kind: 'errors'; errors: ServerError[] }
   | { kind: 'failed'; message: string }
 
@@ -31,23 +40,37 @@ export function UploadForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const file = form.get('file')
+    // Refused here, before anything is sent: a file of the wrong kind or over the limit.
+    const problem = file instanceof File ? uploadFileProblem(file) : null
+    if (problem) {
+      setOutcome({
+        kind: 'failed',
+        message: t(problem === 'uploadTooLarge' ? 'upload.tooLarge' : 'upload.wrongFormat', {
+          max: SUBMISSION_FILE_MAX_MB,
+        }),
+      })
+      statusRef.current?.focus()
+      return
+    }
     setBusy(true)
     setOutcome(null)
     try {
       const response = await fetch(withLocale(SUBMISSIONS_UPLOAD_API, locale), {
         method: 'POST',
         credentials: 'include',
-        body: new FormData(event.currentTarget),
+        body: form,
       })
       const result = await readSaveResult(response)
       if (result.kind === 'saved') {
-        setOutcome({ kind: 'saved' })
+        setOutcome({ kind: 'saved', resubmission: result.resubmission })
         router.refresh()
       } else if (result.kind === 'errors') setOutcome({ kind: 'errors', errors: result.errors })
       else
         setOutcome({
           kind: 'failed',
-          message: result.kind === 'signedOut' ? t('grid.signedOut') : t('grid.generic'),
+          message: t(failureMessageKey(result.kind)),
         })
     } catch {
       setOutcome({ kind: 'failed', message: t('grid.generic') })
@@ -80,6 +103,7 @@ export function UploadForm() {
         {outcome?.kind === 'saved' && (
           <p role="status" className="rounded-md border-2 border-green-700 bg-green-50 p-3">
             {t('upload.done')}
+            {outcome.resubmission && <> {t('resubmission.saved')}</>}
           </p>
         )}
         {outcome?.kind === 'failed' && (

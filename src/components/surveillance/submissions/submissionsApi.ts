@@ -7,9 +7,10 @@ export const withLocale = (url: string, locale: string): string =>
   `${url}${url.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`
 
 export type SaveResult =
-  | { kind: 'saved'; submission: unknown }
+  | { kind: 'saved'; submission: unknown; resubmission: boolean }
   | { kind: 'errors'; errors: ServerError[] }
   | { kind: 'signedOut' }
+  | { kind: 'foreignOrigin' }
   | { kind: 'failed' }
 
 /** Reads the API's `{ errors: [...] }` answer; anything else is a failure to report generically. */
@@ -27,11 +28,25 @@ export async function readSaveResult(response: Response): Promise<SaveResult> {
   if (response.status === 401) return { kind: 'signedOut' }
   if (response.ok) {
     const submission = (await response.json().catch(() => null)) as unknown
-    return { kind: 'saved', submission }
+    const resubmission =
+      typeof submission === 'object' &&
+      submission !== null &&
+      'resubmission' in submission &&
+      submission.resubmission === true
+    return { kind: 'saved', submission, resubmission }
   }
   const errors = await readErrors(response)
+  if (errors?.some((error) => error.code === 'foreignOrigin')) return { kind: 'foreignOrigin' }
   return errors?.length ? { kind: 'errors', errors } : { kind: 'failed' }
 }
+
+/** What the page says when a save failed without errors of its own. */
+export const failureMessageKey = (kind: 'signedOut' | 'foreignOrigin' | 'failed') =>
+  kind === 'signedOut'
+    ? 'grid.signedOut'
+    : kind === 'foreignOrigin'
+      ? 'grid.foreignOrigin'
+      : 'grid.generic'
 
 /** Stores the grid as a draft or submits it to the office, through the same API scripts use. */
 export async function postSubmission(

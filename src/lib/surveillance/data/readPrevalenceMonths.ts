@@ -119,6 +119,7 @@ export async function readPrevalenceMonths(
         'month',
       ),
       range,
+      asked: { from: query.from, to: query.to },
       demo: caseRows.some((row) => Boolean(row.demo)),
       ...shown,
     },

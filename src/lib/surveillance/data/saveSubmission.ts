@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { DataSubmission } from '@/payload-types'
 import type { FieldIssue, RowIssue } from '../input/issues'
 import { readTable } from '../input/table/readTable'
+import { SUBMISSION_FILE_MAX_MB, uploadFileProblem } from '../submissions/uploadLimits'
 import type { PlausibilityWarning, SubmissionStatus } from '../submissions/model'
 import { plausibilityWarnings } from '../submissions/plausibility'
 import { readSubmissionTable, toFileIssue } from '../submissions/submissionFile'
@@ -12,6 +13,7 @@ import {
   type SubmissionInput,
   type ValidSubmission,
 } from '../submissions/validateSubmission'
+import { hasAcceptedSemester } from './acceptedSemester'
 import { loadSubmissionHistory } from './submissionHistory'
 import { loadSubmissionReference } from './submissionReference'
 import { withTransaction } from './transaction'
@@ -23,8 +25,8 @@ export interface UploadedFile {
 }
 
 export type SaveOutcome =
-  | { ok: true; created: boolean; doc: DataSubmission }
-  | { ok: false; status: 400 | 403 | 409; issues: (FieldIssue | RowIssue)[] }
+  | { ok: true; created: boolean; doc: DataSubmission; resubmission: boolean }
+  | { ok: false; status: 400 | 403 | 409 | 413; issues: (FieldIssue | RowIssue)[] }
 
 const MEMBER_STATUSES: SubmissionStatus[] = ['draft', 'submitted']
 
@@ -39,8 +41,9 @@ export function readRequestedStatus(raw: unknown): SubmissionStatus | null {
  * first (nothing is written when any value is wrong), then kept as a draft or
  * submitted for review with its plausibility warnings. The user must act for
  * the registry. A semester under review cannot change until the office decides;
- * an accepted one can be sent again, and its accepted numbers stay in use until
- * the new ones are accepted.
+ * an accepted one can be sent again: a resubmission (the answer says so), whose
+ * accepted numbers stay in the accepted tables, in use, until the office accepts
+ * the new version.
  */
 export async function saveSubmission(
   req: PayloadRequest,
@@ -69,6 +72,13 @@ export async function saveSubmissionFile(
   const status = readRequestedStatus(requested.status)
   if (!status)
     return { ok: false, status: 400, issues: [{ field: 'status', code: 'invalidStatus' }] }
+  const problem = uploadFileProblem({ name: file.name, size: file.data.byteLength })
+  if (problem)
+    return {
+      ok: false,
+      status: problem === 'uploadTooLarge' ? 413 : 400,
+      issues: [{ field: 'file', code: problem, params: { max: SUBMISSION_FILE_MAX_MB } }],
+    }
   const reading = await readTable(file.data, file.name)
   if (!reading.ok)
     return {
@@ -76,7 +86,7 @@ export async function saveSubmissionFile(
       status: 400,
       issues: [{ field: 'file', code: reading.code, params: reading.params }],
     }
-  const parsed = readSubmissionTable(reading.table)
+  const parsed = readSubmissionTable(reading.table, locale)
   if (!parsed.ok) return { ok: false, status: 400, issues: parsed.issues }
   const reference = await loadSubmissionReference(req.payload, locale, req)
   const check = validateSubmission(parsed.input, reference)
@@ -117,6 +127,12 @@ async function store(
   const existing = docs[0]
   if (existing?.status === 'submitted')
     return { ok: false, status: 409, issues: [{ field: 'status', code: 'underReview' }] }
+
+  const resubmission = await hasAcceptedSemester(
+    payload,
+    { registryId: value.registry.id, year: value.year, semester: value.semester },
+    req,
+  )
 
   let warnings: PlausibilityWarning[] = []
   if (status === 'submitted') {
@@ -178,7 +194,7 @@ async function store(
           req,
         })
   })
-  return { ok: true, created: !existing, doc }
+  return { ok: true, created: !existing, doc, resubmission }
 }
 
 const mimeOf = (name: string): string =>

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { relationId } from '@/lib/relationId'
 import { lastEndedSemester, type Semester } from '../submissions/model'
+import { registriesWithAcceptedSemester } from './acceptedSemester'
 import { emailReminder } from './submissionEmails'
 
 export interface ReminderOutcome {
@@ -13,8 +14,8 @@ export interface ReminderOutcome {
 
 /**
  * Emails every member of each registry that has not sent a semester (no
- * submission, or only a draft or a returned one): the last ended semester
- * unless another is named.
+ * submission, or only a draft or a returned one, and no accepted numbers of
+ * it): the last ended semester unless another is named.
  */
 export async function sendReminders(
   req: PayloadRequest,
@@ -55,7 +56,9 @@ export async function sendReminders(
       overrideAccess: true,
     }),
   ])
-  const arrived = new Set(sent.docs.map((doc) => String(relationId(doc.registry))))
+  // A semester accepted before stays sent while a new version of it is only a draft.
+  const arrived = await registriesWithAcceptedSemester(payload, period, req)
+  for (const doc of sent.docs) arrived.add(String(relationId(doc.registry)))
   const missing = registries.docs.filter((registry) => !arrived.has(String(registry.id)))
   let emailed = 0
   for (const registry of missing) {

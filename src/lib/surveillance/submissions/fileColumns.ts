@@ -56,6 +56,14 @@ export function birthItemOf(text: string): 'liveBirths' | 'stillbirths' | null {
   return null
 }
 
+/** A column's header as the template in one language writes it: `codigo_registro`, `mes_1`. */
+export function columnHeader(column: FileColumn, locale: Locale): string {
+  const month = /^month_(\d+)$/.exec(column)
+  return month
+    ? `${fileHeaders.month[locale]}_${month[1]}`
+    : fileHeaders[column as Exclude<FileColumn, `month_${number}`>][locale]
+}
+
 export const templateHeader = (locale: Locale): string[] => [
   fileHeaders.registry[locale],
   fileHeaders.year[locale],

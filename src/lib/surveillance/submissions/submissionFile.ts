@@ -1,7 +1,8 @@
 import type { FieldIssue, RowIssue } from '../input/issues'
 import { cellText } from '../input/table/columns'
 import type { Table, TableCell } from '../input/table/types'
-import { birthItemOf, columnOfHeader, type FileColumn } from './fileColumns'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { birthItemOf, columnHeader, columnOfHeader, type FileColumn } from './fileColumns'
 import { MONTHS_PER_SEMESTER, semesterMonths } from './model'
 import type { SubmissionInput } from './validateSubmission'
 
@@ -23,25 +24,22 @@ const REQUIRED: FileColumn[] = ['registry', 'year', 'semester', 'item']
  * and semester (or leave them blank below the first): one file is one
  * semester of one registry.
  */
-export function readSubmissionTable(table: Table): FileReading {
-  const issues: RowIssue[] = []
-  const headerLine = table.header.line
+export function readSubmissionTable(table: Table, locale: Locale = defaultLocale): FileReading {
   const columns = new Map<FileColumn, { index: number; name: string }>()
+  const unknown: { index: number; name: string }[] = []
   table.header.cells.forEach((cell, index) => {
     const text = cellText(cell)
     if (!text) return
     const column = columnOfHeader(text)
-    if (!column) issues.push({ line: headerLine, field: text, code: 'unknownColumn' })
+    if (!column) unknown.push({ index, name: text })
     else if (!columns.has(column)) columns.set(column, { index, name: text })
   })
-  for (const column of REQUIRED)
-    if (!columns.has(column))
-      issues.push({ line: headerLine, field: column, code: 'missingColumn' })
   const monthColumns = Array.from({ length: MONTHS_PER_SEMESTER }, (_, index) =>
     columns.get(`month_${index + 1}`),
   )
-  if (monthColumns.every((column) => !column))
-    issues.push({ line: headerLine, field: 'month_1', code: 'missingColumn' })
+  const missing = REQUIRED.filter((column) => !columns.has(column))
+  if (monthColumns.every((column) => !column)) missing.push('month_1')
+  const issues = headerIssues(table.header.line, unknown, missing, locale)
   if (issues.length > 0) return { ok: false, issues }
 
   const cellOf = (cells: TableCell[], column: FileColumn): TableCell => {
@@ -121,6 +119,54 @@ export function readSubmissionTable(table: Table): FileReading {
     },
     positions,
   }
+}
+
+/** The template's columns in their order, as templateHeader writes them. */
+const TEMPLATE_ORDER: FileColumn[] = [
+  'registry',
+  'year',
+  'semester',
+  'item',
+  'description',
+  ...Array.from({ length: MONTHS_PER_SEMESTER }, (_, index) => `month_${index + 1}` as const),
+]
+
+/**
+ * The header's problems, each column named as the template in the reader's language names it.
+ * A header the template does not know, standing where a missing column belongs (or the only one
+ * of each), is one misnamed column, not an unknown one and a missing one.
+ */
+function headerIssues(
+  line: number,
+  unknown: { index: number; name: string }[],
+  missing: FileColumn[],
+  locale: Locale,
+): RowIssue[] {
+  const issues: RowIssue[] = []
+  const stillMissing = new Set(missing)
+  const misnamed = (header: { name: string }, column: FileColumn) => {
+    stillMissing.delete(column)
+    issues.push({
+      line,
+      field: header.name,
+      code: 'misnamedColumn',
+      params: { expected: columnHeader(column, locale) },
+    })
+  }
+  const unpaired = unknown.filter((header) => {
+    const column = TEMPLATE_ORDER[header.index]
+    if (!column || !stillMissing.has(column)) return true
+    misnamed(header, column)
+    return false
+  })
+  if (unpaired.length === 1 && stillMissing.size === 1)
+    misnamed(unpaired[0]!, [...stillMissing][0]!)
+  else
+    for (const header of unpaired) issues.push({ line, field: header.name, code: 'unknownColumn' })
+  for (const column of missing)
+    if (stillMissing.has(column))
+      issues.push({ line, field: columnHeader(column, locale), code: 'missingColumn' })
+  return issues
 }
 
 /** A validation issue of the JSON-shaped input put back on the file's line and column. */

@@ -25,6 +25,11 @@ export interface PrevalenceRow {
   complete: boolean
   /** Network rows only: registries left out of the pool for a month not available. */
   excluded?: string[]
+  /**
+   * The period reaches months with no accepted data yet (not yet reported, or not yet ended):
+   * only part of it is known, so it is not complete and has no total.
+   */
+  partial?: true
 }
 
 /** Accepted months (aggregateCounts by month) of the chosen registries and anomalies. */
@@ -33,6 +38,8 @@ export interface PrevalenceMonths {
   months: CountsRow[]
   /** The months covered; null when there is no accepted data. */
   range: { from: string; to: string } | null
+  /** The bounds asked for (null: none), which may cut a period on purpose; none when absent. */
+  asked?: { from: string | null; to: string | null }
   /** What to show, in order: registry codes and 'network'. */
   registries: string[]
   malformations: number[]
@@ -49,6 +56,30 @@ interface Total {
 export function periodsOf(range: { from: string; to: string }, groupBy: PrevalenceGrouping) {
   if (groupBy === 'registry') return [`${range.from}/${range.to}`]
   return [...new Set(monthsBetween(range.from, range.to).map((month) => periodOf(month, groupBy)))]
+}
+
+/** The calendar months of a period key ('2024', '2024-S2', '2024-03', or 'from/to'). */
+function monthsOfPeriod(period: string): { first: string; last: string } {
+  const whole = /^(\d{4}-\d{2})\/(\d{4}-\d{2})$/.exec(period)
+  if (whole) return { first: whole[1]!, last: whole[2]! }
+  const semester = /^(\d{4})-S([12])$/.exec(period)
+  if (semester)
+    return semester[2] === '1'
+      ? { first: `${semester[1]}-01`, last: `${semester[1]}-06` }
+      : { first: `${semester[1]}-07`, last: `${semester[1]}-12` }
+  if (/^\d{4}$/.test(period)) return { first: `${period}-01`, last: `${period}-12` }
+  return { first: period, last: period }
+}
+
+/** Each registry's first month with a known count: from then on, it is expected to report. */
+function firstReported(months: CountsRow[]): Map<string, string> {
+  const first = new Map<string, string>()
+  for (const row of months) {
+    if (row.births === null && row.cases === null) continue
+    const known = first.get(row.registry)
+    if (!known || row.period < known) first.set(row.registry, row.period)
+  }
+  return first
 }
 
 const addKnown = (sum: number | null, value: number | null) =>
@@ -104,27 +135,41 @@ function estimate(
  * registries complete for that period (sum of their cases over sum of their
  * births); a registry with some but not every month of the period reported is
  * left out of that period's pool and listed in `excluded`, and the network
- * row is then not `complete`. A registry with no month at all in the period
- * is simply not part of it.
+ * row is then not `complete`; so is a registry that had started reporting
+ * but sent none of the period's months yet. A registry that started reporting
+ * after the period is simply not part of it. A period reaching past the
+ * accepted data (a year whose last months are not yet reported or not yet
+ * ended) is `partial`: no total, for a registry or the network, and not complete.
  */
 export function prevalenceRows(
   data: PrevalenceMonths,
   groupBy: PrevalenceGrouping,
 ): PrevalenceRow[] {
   if (!data.range) return []
-  const periods = periodsOf(data.range, groupBy)
+  const range = data.range
+  const periods = periodsOf(range, groupBy)
   const byKey = totals(data, groupBy)
   const codes = [...new Set(data.months.map((row) => row.registry))]
+  const reportingSince = firstReported(data.months)
   const rows: PrevalenceRow[] = []
   for (const malformation of data.malformations)
     for (const registry of data.registries)
       for (const period of periods) {
+        const { first, last } = monthsOfPeriod(period)
+        // Months of the period, within the bounds asked, past the accepted data: not yet
+        // reported, or not yet ended.
+        const from = data.asked?.from && data.asked.from > first ? data.asked.from : first
+        const to = data.asked?.to && data.asked.to < last ? data.asked.to : last
+        const partial = from < range.from || to > range.to
+        const mark = (row: PrevalenceRow): PrevalenceRow => (partial ? { ...row, partial } : row)
         if (registry !== NETWORK) {
           const total = byKey.get(`${registry}|${malformation}|${period}`)
           rows.push(
-            total?.births != null && total.cases != null
-              ? estimate(registry, malformation, period, total.births, total.cases, true)
-              : estimate(registry, malformation, period, null, null, false),
+            mark(
+              !partial && total?.births != null && total.cases != null
+                ? estimate(registry, malformation, period, total.births, total.cases, true)
+                : estimate(registry, malformation, period, null, null, false),
+            ),
           )
           continue
         }
@@ -134,17 +179,19 @@ export function prevalenceRows(
         const excluded: string[] = []
         for (const code of codes) {
           const total = byKey.get(`${code}|${malformation}|${period}`)
-          if (total?.births != null && total.cases != null) {
+          if (!partial && total?.births != null && total.cases != null) {
             births += total.births
             cases += total.cases
             pooled++
-          } else if (total?.reported) excluded.push(code)
+          } else if (total?.reported || (reportingSince.get(code) ?? '9999-12') <= last)
+            // Reporting by then but not complete for it: a blank month or one not yet sent.
+            excluded.push(code)
         }
         const row =
           pooled > 0
             ? estimate(NETWORK, malformation, period, births, cases, excluded.length === 0)
             : estimate(NETWORK, malformation, period, null, null, false)
-        rows.push({ ...row, excluded })
+        rows.push(mark({ ...row, excluded }))
       }
   return rows
 }

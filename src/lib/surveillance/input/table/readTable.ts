@@ -1,3 +1,4 @@
+import { SUBMISSION_FILE_MAX_BYTES } from '../../submissions/uploadLimits'
 import type { IssueCode } from '../issues'
 import { inParseSlot } from './parseSlots'
 import { readCsv, TooManyRows } from './readCsv'
@@ -7,7 +8,7 @@ import type { Table } from './types'
 import { checkZipBudget, MAX_UNZIPPED_BYTES } from './zipBudget'
 
 /** Larger than any realistic baseline or semester file, small enough to parse in a request. */
-export const MAX_FILE_BYTES = 2 * 1024 * 1024
+export const MAX_FILE_BYTES = SUBMISSION_FILE_MAX_BYTES
 export const MAX_ROWS = 5000
 /** A multipart request carrying one such file, with room for its other fields. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024

@@ -11,9 +11,11 @@ import { valuesOf } from '@/components/surveillance/submissions/valuesOf'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
+import { getPayloadClient } from '@/lib/site/payload'
 import { requireMember } from '@/lib/site/protectedPage'
 import { routes } from '@/lib/site/routes'
 import { loadMonthlyData } from './loadMonthlyData'
+import { loadSemesterSubmission } from './loadSemesterSubmission'
 import { readSelection, selectableYears } from './selection'
 
 export const generateMetadata = metadataFor(
@@ -39,11 +41,10 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
     await searchParams,
     data.registries.map((registry) => registry.code),
   )
-  const current = data.submissions.find(
-    (s) =>
-      s.registry.code === selected.registry &&
-      s.year === selected.year &&
-      s.semester === selected.semester,
+  const { current, accepted } = await loadSemesterSubmission(
+    await getPayloadClient(),
+    user,
+    selected,
   )
   const rows = gridRows(data.malformations.map((m) => m.number))
   const openHref = (s: { registry: { code: string }; year: number; semester: number }) =>
@@ -77,6 +78,16 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
                 <p data-testid="current-status">
                   {t('period.current', { status: t(`status.${current?.status ?? 'missing'}`) })}
                 </p>
+                {accepted && (
+                  <p
+                    data-testid="resubmission-notice"
+                    className="rounded-md border-l-4 border-brand-500 bg-brand-50 p-3"
+                  >
+                    {current?.status === 'accepted'
+                      ? t('resubmission.accepted')
+                      : t('resubmission.pending')}
+                  </p>
+                )}
                 {current?.comment && (
                   <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 whitespace-pre-line">
                     {t('period.officeComment', { comment: current.comment })}
