@@ -8,6 +8,8 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench scale
 // SCALE_FACTORS=1,4 runs fewer sizes.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { cellsFactor, DEMO_SIZE, type NetworkSize } from './scale/network'
 
@@ -24,22 +26,20 @@ const databases = [null, process.env.BENCH_DATABASE_URL ?? null].filter(
 
 interface Measured {
   ms: number
+  cpuMs: number
   rssMB: number
   heapMB: number
   runs: number
 }
 interface Result {
-  database: string
   size: NetworkSize
   cases: number
   generateSeconds: number
   results: Record<string, Measured>
 }
 
-function measureNetwork(size: NetworkSize, databaseUrl: string | null): Result {
-  const env = { ...process.env }
-  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl
-  else delete env.BENCH_DATABASE_URL
+/** Runs one step (`generate` or an operation) in a process of its own; its RESULT line. */
+function step<T>(name: string, size: NetworkSize, env: NodeJS.ProcessEnv): T {
   const child = spawnSync(
     process.execPath,
     [
@@ -48,19 +48,42 @@ function measureNetwork(size: NetworkSize, databaseUrl: string | null): Result {
       '--import',
       'tsx',
       path.join(import.meta.dirname, 'scale/measureNetwork.ts'),
+      name,
       JSON.stringify(size),
     ],
     { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const line = child.stdout.split('\n').find((text) => text.startsWith('RESULT '))
   if (child.status !== 0 || !line)
-    throw new Error(`measuring ${JSON.stringify(size)} failed:\n${child.stdout.slice(-4000)}`)
-  return JSON.parse(line.slice('RESULT '.length)) as Result
+    throw new Error(`${name} of ${JSON.stringify(size)} failed:\n${child.stdout.slice(-4000)}`)
+  return JSON.parse(line.slice('RESULT '.length)) as T
+}
+
+/** A network generated on a fresh database, then each operation measured in a fresh process. */
+function measureNetwork(size: NetworkSize, databaseUrl: string | null): Result {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relamc-scale-'))
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, OUTBOX_DIR: `${dir}/outbox` }
+  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl
+  else delete env.BENCH_DATABASE_URL
+  try {
+    const generated = step<{ cases: number; generateSeconds: number; operations: string[] }>(
+      'generate',
+      size,
+      env,
+    )
+    const results: Record<string, Measured> = {}
+    for (const operation of generated.operations)
+      results[operation] = step<Measured>(operation, size, env)
+    return { size, cases: generated.cases, generateSeconds: generated.generateSeconds, results }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 const ratio = (value: number, base: number) => `${(value / base).toFixed(1)}×`.padStart(6)
 
 for (const databaseUrl of databases) {
+  const database = databaseUrl ? 'PostgreSQL' : 'SQLite'
   const results: Result[] = []
   for (const factor of factors) {
     const size = sizes[factor]
@@ -68,12 +91,12 @@ for (const databaseUrl of databases) {
     const result = measureNetwork(size, databaseUrl)
     results.push(result)
     console.log(
-      `${result.database} ${factor}×: ${size.registries} registries × ${size.years} years × ${size.anomalies} anomalies = ${result.cases.toLocaleString('en')} monthly case cells (${cellsFactor(size).toFixed(1)}× the demo), generated in ${result.generateSeconds.toFixed(1)} s`,
+      `${database} ${factor}×: ${size.registries} registries × ${size.years} years × ${size.anomalies} anomalies = ${result.cases.toLocaleString('en')} monthly case cells (${cellsFactor(size).toFixed(1)}× the demo), generated in ${result.generateSeconds.toFixed(1)} s`,
     )
   }
   const base = results[0]!
   console.log(
-    `\n${'operation'.padEnd(40)} ${'size'.padStart(6)} ${'median'.padStart(10)} ${'ratio'.padStart(6)} ${'peak RSS'.padStart(10)} ${'peak heap'.padStart(10)} ${'ratio'.padStart(6)}`,
+    `\n${'operation'.padEnd(40)} ${'size'.padStart(6)} ${'median'.padStart(10)} ${'ratio'.padStart(6)} ${'CPU'.padStart(10)} ${'ratio'.padStart(6)} ${'peak RSS'.padStart(9)} ${'peak heap'.padStart(9)} ${'ratio'.padStart(6)}`,
   )
   for (const operation of Object.keys(base.results)) {
     for (const result of results) {
@@ -85,8 +108,10 @@ for (const databaseUrl of databases) {
           `${cellsFactor(result.size).toFixed(1)}×`.padStart(6),
           `${measured.ms.toFixed(0)} ms`.padStart(10),
           ratio(measured.ms, first.ms),
-          `${measured.rssMB.toFixed(0)} MB`.padStart(10),
-          `${measured.heapMB.toFixed(0)} MB`.padStart(10),
+          `${measured.cpuMs.toFixed(0)} ms`.padStart(10),
+          ratio(measured.cpuMs, first.cpuMs),
+          `${measured.rssMB.toFixed(0)} MB`.padStart(9),
+          `${measured.heapMB.toFixed(0)} MB`.padStart(9),
           ratio(measured.heapMB, first.heapMB),
         ].join(' '),
       )
@@ -95,6 +120,6 @@ for (const databaseUrl of databases) {
   console.log(
     `(median of ${Object.values(base.results)
       .map((measured) => measured.runs)
-      .join('/')} runs; ${base.database})\n`,
+      .join('/')} runs; ${database}; peak RSS of a process that only prepared and ran it)\n`,
   )
 }
