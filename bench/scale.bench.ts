@@ -2,9 +2,10 @@
 // months × anomalies), each generated on a fresh database and measured in a process of its own
 // (bench/scale/measureNetwork.ts): the tables page's default view computed uncached, the
 // prevalence API for every registry by year, the members' query by month and their monthly
-// counts of every anomaly, one registry's monitoring run and the whole network's. Median time
-// and peak RSS and heap, with ratios to 1×. SQLite, and PostgreSQL too when BENCH_DATABASE_URL
-// is set (wiped first):
+// counts of every anomaly, one registry's monitoring run and the whole network's. Median time,
+// median CPU time of the process (with SQLite the database's work too; on a busy machine the
+// steadier measure of growth), peak RSS and heap, with ratios to 1×. SQLite, and PostgreSQL too
+// when BENCH_DATABASE_URL is set (wiped first):
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench scale
 // SCALE_FACTORS=1,4 runs fewer sizes.
 import { spawnSync } from 'node:child_process'
