@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { readCsv } from '@/lib/surveillance/input/table/readCsv'
-import { aggregateCounts, monthsBetween } from '@/lib/surveillance/submissions/aggregateCounts'
+import {
+  aggregateCounts,
+  monthsBetween,
+  monthSpan,
+} from '@/lib/surveillance/submissions/aggregateCounts'
 import { parseCountsQuery } from '@/lib/surveillance/submissions/countsQuery'
 import { plausibilityWarnings } from '@/lib/surveillance/submissions/plausibility'
 import { readSubmissionTable, toFileIssue } from '@/lib/surveillance/submissions/submissionFile'
@@ -273,6 +277,13 @@ describe('accepted counts', () => {
       '2025-01',
       '2025-02',
     ])
+  })
+
+  it('finds the first and last month of rows in any order', () => {
+    const rows = ['2024-03', '2019-12', '2025-01', '2020-07'].map((month) => ({ month }))
+    expect(monthSpan(rows)).toEqual({ from: '2019-12', to: '2025-01' })
+    expect(monthSpan([{ month: '2024-03' }])).toEqual({ from: '2024-03', to: '2024-03' })
+    expect(monthSpan([])).toBeNull()
   })
 
   it('checks the query string', () => {

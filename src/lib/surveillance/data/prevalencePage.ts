@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/site/payload'
 import type { User } from '@/payload-types'
@@ -13,7 +14,7 @@ import {
 import { prevalenceRows, type PrevalenceRow } from '../tables/prevalenceRows'
 import { publicPrevalenceRows } from '../tables/suppression'
 import { acceptedMonthRange } from './acceptedMonthRange'
-import { loadPickerOptions } from './pickerOptions'
+import { loadPickerOptions, type PickerOptions } from './pickerOptions'
 import { readPrevalenceMonths } from './readPrevalenceMonths'
 import { suppressionThreshold } from './suppressionThreshold'
 
@@ -69,9 +70,19 @@ export interface TablesPageData {
 export async function loadPrevalencePage(
   locale: Locale,
   search: Record<string, string | string[] | undefined>,
+  options: PrevalencePageOptions,
+): Promise<TablesPageData> {
+  const [payload, pickers] = await Promise.all([getPayloadClient(), loadPickerOptions(locale)])
+  return prevalencePageData(payload, pickers, search, options)
+}
+
+/** The page's data for pickers already read (cached by the page; read afresh by the scale benchmark). */
+export async function prevalencePageData(
+  payload: Payload,
+  options: Pick<PickerOptions, 'registries' | 'malformations'>,
+  search: Record<string, string | string[] | undefined>,
   { user, groupings }: PrevalencePageOptions,
 ): Promise<TablesPageData> {
-  const [payload, options] = await Promise.all([getPayloadClient(), loadPickerOptions(locale)])
   const accepted = await acceptedMonthRange(payload)
   const years = accepted
     ? Array.from(

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { FieldIssue } from '../input/issues'
-import { aggregateCounts, type CountsRow } from '../submissions/aggregateCounts'
+import { aggregateCounts, monthSpan, type CountsRow } from '../submissions/aggregateCounts'
 import type { CountsQuery } from '../submissions/countsQuery'
 import { totalBirths } from '../submissions/model'
 import { acceptedTables } from './acceptedTables'
@@ -81,13 +81,7 @@ export async function readAcceptedCounts(
 
   const codeOf = new Map(registries.map((doc) => [String(doc.id), doc.networkCode]))
   const numberOf = new Map(malformations.map((doc) => [String(doc.id), doc.number]))
-  let first = query.from
-  let last = query.to
-  if (!first || !last) {
-    const months = caseRows.map((row) => row.month).sort()
-    first ??= months[0]!
-    last ??= months[months.length - 1]!
-  }
+  const read = monthSpan(caseRows)!
   return {
     ok: true,
     rows: aggregateCounts(
@@ -102,7 +96,7 @@ export async function readAcceptedCounts(
         month: row.month,
         births: totalBirths(row),
       })),
-      { from: first, to: last },
+      { from: query.from ?? read.from, to: query.to ?? read.to },
       query.groupBy,
     ),
   }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { FieldIssue } from '../input/issues'
 import { NETWORK } from '../monitoring/monthlySeries'
-import { aggregateCounts } from '../submissions/aggregateCounts'
+import { aggregateCounts, monthSpan } from '../submissions/aggregateCounts'
 import { totalBirths } from '../submissions/model'
 import type { PrevalenceMonths } from '../tables/prevalenceRows'
 import type { PrevalenceQuery } from '../tables/prevalenceQuery'
@@ -73,8 +73,7 @@ export async function readPrevalenceMonths(
   if (caseRows.length === 0)
     return { ok: true, value: { months: [], range: null, demo: false, ...shown } }
 
-  const months = caseRows.map((row) => row.month).sort()
-  const range = { from: months[0]!, to: months[months.length - 1]! }
+  const range = monthSpan(caseRows)!
   const birthRows: {
     registry: number
     month: string

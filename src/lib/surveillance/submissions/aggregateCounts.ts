@@ -48,6 +48,18 @@ export function monthsBetween(from: string, to: string): string[] {
   return months
 }
 
+/** The first and last of these months, in one pass (no sort); null for none. */
+export function monthSpan(rows: readonly { month: string }[]): { from: string; to: string } | null {
+  if (rows.length === 0) return null
+  let from = rows[0]!.month
+  let to = from
+  for (const { month } of rows) {
+    if (month < from) from = month
+    else if (month > to) to = month
+  }
+  return { from, to }
+}
+
 /**
  * Sums accepted months into months, semesters or years, for each registry ×
  * malformation that has accepted data. A period is summed only when every one
