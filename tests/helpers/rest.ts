@@ -8,6 +8,8 @@ type RouteModule = Partial<Record<keyof typeof handlers, (request: Request) => P
 /** Addresses under /api that Next.js gives to a route of their own before Payload's catch-all. */
 const ownRoutes: Record<string, () => Promise<RouteModule>> = {
   'surveillance/alarm-test': () => import('@/app/(payload)/api/surveillance/alarm-test/route'),
+  health: () => import('@/app/(payload)/api/health/route'),
+  ready: () => import('@/app/(payload)/api/ready/route'),
 }
 
 type Options = {
