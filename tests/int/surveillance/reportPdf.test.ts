@@ -8,6 +8,7 @@ import type { Payload, Where } from 'payload'
 import { testPayload } from '../../helpers/payload'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { rest } from '../../helpers/rest'
+import { reportPdfWork } from '@/endpoints/surveillance/reportPdf'
 
 let payload: Payload
 let tokens: Record<Role, string | undefined>
@@ -143,6 +144,33 @@ describe('GET /api/surveillance/reports/semiannual.pdf: who gets what', () => {
     expect(((await unknown.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe(
       'unknownRegistry',
     )
+  })
+})
+
+describe('GET /api/surveillance/reports/semiannual.pdf: under load', () => {
+  it('makes one report at a time, queues a few and tells the rest to come back, translated', async () => {
+    // Every slot and place in line taken, as by a burst of report downloads.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const holders = Array.from({ length: 5 }, () => reportPdfWork.run(() => held))
+    expect(reportPdfWork.load).toEqual({ running: 1, waiting: 4 })
+
+    const res = await pdf('registry=network&year=2025&semester=1', 'anonymous', 'es')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    const body = (await res.json()) as { errors: { code: string; message: string }[] }
+    expect(body.errors).toEqual([
+      {
+        code: 'busy',
+        message:
+          'El servidor está preparando otros informes en este momento. Inténtelo de nuevo en unos segundos.',
+      },
+    ])
+
+    release()
+    await Promise.all(holders)
+    const later = await pdf('registry=network&year=2025&semester=1', 'anonymous')
+    expect(later.status).toBe(200)
   })
 })
 

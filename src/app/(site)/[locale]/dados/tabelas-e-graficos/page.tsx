@@ -12,6 +12,7 @@ import { metadataFor } from '@/lib/site/metadataFor'
 import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
 import { routes } from '@/lib/site/routes'
+import { BUSY } from '@/lib/concurrency/workQueue'
 import { loadTablesPage } from '@/lib/surveillance/data/tablesPage'
 
 export const generateMetadata = metadataFor('tablesCharts', 'tablesCharts')
@@ -50,7 +51,11 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
             {t('files')}
           </Link>
         </p>
-        {page.years.length === 0 ? (
+        {page === BUSY ? (
+          <p role="alert" className="text-slate-700">
+            {t('notes.busy')}
+          </p>
+        ) : page.years.length === 0 ? (
           <p className="text-slate-700">{t('notes.noData')}</p>
         ) : (
           <TablesForm
@@ -62,13 +67,15 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
             issues={page.issues}
           />
         )}
-        <PrevalenceResults
-          locale={locale}
-          page={page}
-          mapRegistries={mapRegistries(registries)}
-          registryHref={paths.characteristics}
-          downloads={page.view && <DownloadLinks query={page.view.apiQuery} />}
-        />
+        {page !== BUSY && (
+          <PrevalenceResults
+            locale={locale}
+            page={page}
+            mapRegistries={mapRegistries(registries)}
+            registryHref={paths.characteristics}
+            downloads={page.view && <DownloadLinks query={page.view.apiQuery} />}
+          />
+        )}
       </PageBody>
     </>
   )
