@@ -39,8 +39,8 @@ vi.mock('next/cache', () => ({
 }))
 // Counts the views actually computed.
 vi.mock('@/lib/surveillance/data/prevalencePage', async (original) => {
-  const module = await original<typeof import('@/lib/surveillance/data/prevalencePage')>()
-  return { ...module, loadPrevalencePage: vi.fn(module.loadPrevalencePage) }
+  const actual = await original<typeof import('@/lib/surveillance/data/prevalencePage')>()
+  return { ...actual, loadPrevalencePage: vi.fn(actual.loadPrevalencePage) }
 })
 const computed = vi.mocked(prevalencePage.loadPrevalencePage)
 
