@@ -7,6 +7,12 @@ export interface WorkQueue {
    * running it, when `running` works are under way and `waiting` more already wait.
    */
   run<T>(work: () => Promise<T> | T): Promise<T | typeof BUSY>
+  /**
+   * A slot for work whose end is known elsewhere (a page is done once its response is sent):
+   * held until `release` is called, or `maxHoldMs` at most, so a release that never comes cannot
+   * keep the slot. BUSY at once when the queue is full.
+   */
+  turn(maxHoldMs: number): Promise<{ release: () => void } | typeof BUSY>
   /** Works under way and waiting, for tests and logs. */
   readonly load: { running: number; waiting: number }
 }
@@ -20,7 +26,7 @@ export interface WorkQueue {
 export function workQueue({ running, waiting }: { running: number; waiting: number }): WorkQueue {
   let active = 0
   const queue: (() => void)[] = []
-  return {
+  const self: WorkQueue = {
     get load() {
       return { running: active, waiting: queue.length }
     },
@@ -37,7 +43,18 @@ export function workQueue({ running, waiting }: { running: number; waiting: numb
         else active--
       }
     },
+    turn(maxHoldMs) {
+      return new Promise((answer) => {
+        const held = () =>
+          new Promise<void>((done) => {
+            const timer = setTimeout(done, maxHoldMs)
+            answer({ release: () => (clearTimeout(timer), done()) })
+          })
+        void self.run(held).then((result) => result === BUSY && answer(BUSY))
+      })
+    },
   }
+  return self
 }
 
 /** Seconds a refused caller is told to wait before trying again (Retry-After). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BUSY, workQueue } from '@/lib/concurrency/workQueue'
 
 /** A piece of work that finishes only when the test says so, and notes when it started. */
@@ -53,5 +53,36 @@ describe('the work queue', () => {
     first.finish()
     await running
     expect(await queue.run(() => 'accepted')).toBe('accepted')
+  })
+
+  it('gives turns held until released, in order, and refuses one when the queue is full', async () => {
+    const queue = workQueue({ running: 1, waiting: 1 })
+    const first = await queue.turn(60_000)
+    const second = queue.turn(60_000)
+    expect(await queue.turn(60_000)).toBe(BUSY)
+    expect(queue.load).toEqual({ running: 1, waiting: 1 })
+    if (first === BUSY) throw new Error('the first turn was refused')
+    first.release()
+    const next = await second
+    expect(next).not.toBe(BUSY)
+    expect(queue.load).toEqual({ running: 1, waiting: 0 })
+    if (next !== BUSY) next.release()
+    // Let the queue see the release.
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(queue.load).toEqual({ running: 0, waiting: 0 })
+  })
+
+  it('takes back a turn never released once its longest hold is over', async () => {
+    vi.useFakeTimers()
+    try {
+      const queue = workQueue({ running: 1, waiting: 0 })
+      expect(await queue.turn(30_000)).not.toBe(BUSY)
+      expect(await queue.turn(30_000)).toBe(BUSY)
+      await vi.advanceTimersByTimeAsync(30_000)
+      expect(queue.load).toEqual({ running: 0, waiting: 0 })
+      expect(await queue.turn(30_000)).not.toBe(BUSY)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
