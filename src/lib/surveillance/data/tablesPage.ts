@@ -18,12 +18,12 @@ type TablesUser = Parameters<typeof loadPrevalencePage>[2]['user']
 export const tablesWork = workQueue({ running: 2, waiting: 16 })
 
 /**
- * Tables pages rendered at once, from the request to the last byte (a view's charts, table and
+ * Tables pages rendered at once (one), from the request to the last byte (a view's charts, table and
  * map take a few hundred ms of CPU even when its numbers are cached), and pages waiting for a
  * turn; past that the page says the server is busy, so a crowd on this page leaves the event
  * loop to every other page. A turn is given back when the response is sent, 30 s at most.
  */
-export const tablesPageTurns = workQueue({ running: 2, waiting: 16 })
+export const tablesPageTurns = workQueue({ running: 1, waiting: 16 })
 export const TABLES_PAGE_TURN_MS = 30_000
 
 class Busy extends Error {}
