@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
 import path from 'node:path'
+import { MAX_FILE_UPLOAD_BODY_BYTES, MAX_OTHER_BODY_BYTES } from './src/lib/security/bodyCaps'
 import { securityHeaders } from './src/lib/security/headers.mjs'
 
 const withNextIntl = createNextIntlPlugin({
@@ -23,7 +24,14 @@ const nextConfig: NextConfig = {
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   // Addresses no route matches get src/app/global-not-found.tsx: the site's 404 page rendered
   // on the server (the two route groups have separate root layouts, so there is no root one).
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // The proxy refuses a larger body by its declared length (src/lib/security/bodyLimits.ts);
+    // Next.js hands the proxy a copy of the body up to this size, so the largest cap fits whole.
+    proxyClientMaxBodySize: MAX_FILE_UPLOAD_BODY_BYTES,
+    // Server actions (the site's forms): read up to this size, refused past it.
+    serverActions: { bodySizeLimit: MAX_OTHER_BODY_BYTES },
+  },
   turbopack: { root: path.resolve(import.meta.dirname) },
   async headers() {
     return [

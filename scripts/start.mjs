@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { ensureKeyspaceEvents } from '../src/lib/cache/redisKeyspace.mjs'
 import demoAccounts from '../src/seed/demoAccounts.json' with { type: 'json' }
 import { sourceHash } from './build-if-changed.mjs'
 
@@ -31,6 +32,16 @@ const run = (cmd, args, extra = {}) =>
   execFileSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } })
 const step = (number, text) => console.log(`\n[${number}/4] ${text}`)
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+
+// A shared cache that cannot work is refused before anything else, with the fix in one line.
+if (process.env.REDIS_URL) {
+  const redis = await ensureKeyspaceEvents(process.env.REDIS_URL)
+  if (!redis.ok) {
+    console.error(redis.message)
+    process.exit(1)
+  }
+  if (redis.changed) console.log(`Redis: notify-keyspace-events set to "${redis.flags}".`)
+}
 
 step(1, 'Applying database migrations...')
 run('npx', ['payload', 'migrate'])

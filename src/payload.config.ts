@@ -18,6 +18,8 @@ import { databaseAdapter } from './lib/database'
 import { emailAdapter } from './lib/email/adapter'
 import { storagePlugins } from './lib/storage'
 import { checkObjectStorage } from './lib/storageCheck'
+import { MAX_FILE_UPLOAD_BODY_BYTES } from './lib/security/bodyLimits'
+import { GRAPHQL_MAX_COMPLEXITY, graphqlLimitRules } from './lib/security/graphqlLimits'
 import { payloadSecret } from './lib/secret'
 import { siteUrl } from './lib/siteUrl'
 import { networkDisplayName } from './lib/site/network'
@@ -88,7 +90,18 @@ export default restrictEditLocks(
     },
     cors: [siteUrl()],
     csrf: [siteUrl()],
-    graphQL: { disablePlaygroundInProduction: true },
+    // The proxy refuses a larger body by its declared length (src/lib/security/bodyLimits.ts);
+    // these stop Payload's file parser while it reads, whatever reaches it.
+    upload: {
+      limits: { fileSize: MAX_FILE_UPLOAD_BODY_BYTES },
+      requestSizeLimit: MAX_FILE_UPLOAD_BODY_BYTES,
+    },
+    graphQL: {
+      disablePlaygroundInProduction: true,
+      disableIntrospectionInProduction: true,
+      maxComplexity: GRAPHQL_MAX_COMPLEXITY,
+      validationRules: graphqlLimitRules,
+    },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     telemetry: false,
   }),

@@ -1,6 +1,7 @@
-import { NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
+import { bodyLimitRefusal } from './lib/security/bodyLimits'
 import { networkShortName } from './lib/site/network'
 
 const localize = createMiddleware(routing)
@@ -59,6 +60,10 @@ function unknownPublicationsList(request: NextRequest): NextRequest | null {
 }
 
 export default function proxy(request: NextRequest) {
+  const tooLarge = bodyLimitRefusal(request)
+  if (tooLarge) return tooLarge
+  // Payload's API (reached here only with a body) has nothing else to do in this proxy.
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
   if (isForeignServerAction(request)) return new Response('Forbidden', { status: 403 })
   const response = localize(withoutBrowserLanguage(unknownPublicationsList(request) ?? request))
   const signedIn = request.cookies.has('payload-token')
@@ -68,6 +73,11 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Payload (admin, API), Next internals and files with an extension.
-  matcher: ['/((?!admin|api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    // Everything but Payload (admin, API), Next internals and files with an extension.
+    '/((?!admin|api|_next|_vercel|.*\\..*).*)',
+    // Payload's API when a request carries a body, for its size (a GET passes untouched).
+    { source: '/api/:path*', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/api/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
+  ],
 }

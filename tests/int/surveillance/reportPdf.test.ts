@@ -3,11 +3,37 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, Where } from 'payload'
 import { testPayload } from '../../helpers/payload'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { rest } from '../../helpers/rest'
+import { reportPdfWork } from '@/endpoints/surveillance/reportPdf'
+import { acceptedDataTags } from '@/lib/cacheTags'
+import * as pdfRenderer from '@/lib/surveillance/pdf/renderReportPdf'
+
+// Outside Next.js: its data cache as a map, with the tags each cached read names.
+const dataCache = vi.hoisted(() => ({
+  entries: new Map<string, unknown>(),
+  tags: [] as string[][],
+}))
+vi.mock('next/cache', () => ({
+  revalidateTag: () => undefined,
+  unstable_cache:
+    (read: () => Promise<unknown>, keyParts: string[], options?: { tags?: string[] }) =>
+    async () => {
+      dataCache.tags.push(options?.tags ?? [])
+      const key = JSON.stringify(keyParts)
+      if (!dataCache.entries.has(key)) dataCache.entries.set(key, await read())
+      return dataCache.entries.get(key)
+    },
+}))
+// Counts the PDF files actually drawn.
+vi.mock('@/lib/surveillance/pdf/renderReportPdf', async (original) => {
+  const actual = await original<typeof import('@/lib/surveillance/pdf/renderReportPdf')>()
+  return { renderReportPdf: vi.fn(actual.renderReportPdf) }
+})
+const drawn = vi.mocked(pdfRenderer.renderReportPdf)
 
 let payload: Payload
 let tokens: Record<Role, string | undefined>
@@ -143,6 +169,49 @@ describe('GET /api/surveillance/reports/semiannual.pdf: who gets what', () => {
     expect(((await unknown.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe(
       'unknownRegistry',
     )
+  })
+})
+
+describe('GET /api/surveillance/reports/semiannual.pdf: under load', () => {
+  it('makes one report at a time, queues a few and tells the rest to come back, translated', async () => {
+    // Every slot and place in line taken, as by a burst of report downloads.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const holders = Array.from({ length: 5 }, () => reportPdfWork.run(() => held))
+    expect(reportPdfWork.load).toEqual({ running: 1, waiting: 4 })
+
+    const res = await pdf('registry=AR-RENAC&year=2025&semester=1', 'user', 'es')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    const body = (await res.json()) as { errors: { code: string; message: string }[] }
+    expect(body.errors).toEqual([
+      {
+        code: 'busy',
+        message:
+          'El servidor está preparando otros informes en este momento. Inténtelo de nuevo en unos segundos.',
+      },
+    ])
+
+    release()
+    await Promise.all(holders)
+    const later = await pdf('registry=AR-RENAC&year=2025&semester=1', 'user')
+    expect(later.status).toBe(200)
+  })
+
+  it("draws the network's report for visitors once per semester and language, and keeps it", async () => {
+    dataCache.entries.clear()
+    drawn.mockClear()
+    const first = await pdf('registry=network&year=2024&semester=2', 'anonymous', 'en')
+    const second = await pdf('registry=network&year=2024&semester=2', 'anonymous', 'en')
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()))
+    expect(drawn).toHaveBeenCalledTimes(1)
+    expect(dataCache.tags.at(-1)).toEqual(expect.arrayContaining(acceptedDataTags))
+    // Another language is another file; a member's registry report is never kept.
+    await pdf('registry=network&year=2024&semester=2', 'anonymous', 'es')
+    await pdf('registry=AR-RENAC&year=2024&semester=2', 'user')
+    await pdf('registry=AR-RENAC&year=2024&semester=2', 'user')
+    expect(drawn).toHaveBeenCalledTimes(4)
   })
 })
 

@@ -2,7 +2,13 @@ import { demoMember } from '../../helpers/accounts'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '@/payload-types'
-import { loadTablesPage } from '@/lib/surveillance/data/tablesPage'
+import { BUSY } from '@/lib/concurrency/workQueue'
+import { acceptedDataTags } from '@/lib/cacheTags'
+import * as prevalencePage from '@/lib/surveillance/data/prevalencePage'
+import {
+  loadTablesPage as loadTablesPageOrBusy,
+  tablesWork,
+} from '@/lib/surveillance/data/tablesPage'
 import { testPayload } from '../../helpers/payload'
 
 // Outside Next.js: no request cookies and no data cache. The signed-in visitor is set per test.
@@ -11,6 +17,51 @@ vi.mock('@/lib/site/currentUser', () => ({ getCurrentUser: async () => visitor.u
 vi.mock('@/lib/site/cachedQuery', () => ({
   cachedQuery: (_key: string, _sources: unknown, read: unknown) => read,
 }))
+// Next's data cache as a map: an entry per key and arguments, and the tags each cached read names.
+const dataCache = vi.hoisted(() => ({
+  entries: new Map<string, unknown>(),
+  tags: [] as string[][],
+}))
+vi.mock('next/cache', () => ({
+  revalidateTag: () => undefined,
+  unstable_cache:
+    <Args extends unknown[]>(
+      read: (...args: Args) => Promise<unknown>,
+      keyParts: string[],
+      options?: { tags?: string[] },
+    ) =>
+    async (...args: Args) => {
+      dataCache.tags.push(options?.tags ?? [])
+      const key = JSON.stringify([keyParts, args])
+      if (!dataCache.entries.has(key)) dataCache.entries.set(key, await read(...args))
+      return dataCache.entries.get(key)
+    },
+}))
+// Counts the views actually computed.
+vi.mock('@/lib/surveillance/data/prevalencePage', async (original) => {
+  const actual = await original<typeof import('@/lib/surveillance/data/prevalencePage')>()
+  return { ...actual, loadPrevalencePage: vi.fn(actual.loadPrevalencePage) }
+})
+const computed = vi.mocked(prevalencePage.loadPrevalencePage)
+
+async function loadTablesPage(...args: Parameters<typeof loadTablesPageOrBusy>) {
+  const page = await loadTablesPageOrBusy(...args)
+  if (page === BUSY) throw new Error('the tables page answered busy')
+  return page
+}
+
+/** Takes every slot and place in line of the tables' work queue until `release` is called. */
+function fillTablesWork() {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const holders = Array.from({ length: 18 }, () => tablesWork.run(() => held))
+  return {
+    release: async () => {
+      release()
+      await Promise.all(holders)
+    },
+  }
+}
 
 let payload: Payload
 let registryCount: number
@@ -78,5 +129,40 @@ describe('the tables page', () => {
     expect(empty.issues.map((issue) => [issue.field, issue.code])).toEqual([
       ['malformation', 'required'],
     ])
+  })
+
+  it("computes a visitor's view once and keeps it until the accepted data change", async () => {
+    visitor.user = null
+    dataCache.entries.clear()
+    computed.mockClear()
+    const search = { malformation: '5', registry: 'network', groupBy: 'semester' }
+    const first = await loadTablesPage('pt', search)
+    // Fields that choose nothing make no new entry.
+    const again = await loadTablesPage('pt', { ...search, utm_source: 'newsletter' })
+    expect(again).toEqual(first)
+    expect(computed).toHaveBeenCalledTimes(1)
+    expect(dataCache.tags.at(-1)).toEqual(expect.arrayContaining(acceptedDataTags))
+    // Another language or view is another entry; members' exact numbers are never kept.
+    await loadTablesPage('en', search)
+    visitor.user = await demoMember(payload)
+    await loadTablesPage('pt', search)
+    await loadTablesPage('pt', search)
+    expect(computed).toHaveBeenCalledTimes(4)
+  })
+
+  it('says the server is busy, computing nothing, while every slot and place in line is taken', async () => {
+    visitor.user = null
+    dataCache.entries.clear()
+    computed.mockClear()
+    const queue = fillTablesWork()
+    expect(await loadTablesPageOrBusy('pt', { malformation: '7' })).toBe(BUSY)
+    visitor.user = await demoMember(payload)
+    expect(await loadTablesPageOrBusy('pt', { malformation: '7' })).toBe(BUSY)
+    expect(computed).not.toHaveBeenCalled()
+    await queue.release()
+    // A busy answer is not kept: once the queue has room the view is computed.
+    visitor.user = null
+    const page = await loadTablesPage('pt', { malformation: '7' })
+    expect(page.view?.table.length).toBeGreaterThan(0)
   })
 })

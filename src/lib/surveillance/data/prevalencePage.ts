@@ -18,7 +18,8 @@ import { loadPickerOptions, type PickerOptions } from './pickerOptions'
 import { readPrevalenceMonths } from './readPrevalenceMonths'
 import { suppressionThreshold } from './suppressionThreshold'
 
-const QUERY_FIELDS = ['malformation', 'registry', 'from', 'to', 'groupBy']
+/** The address fields that choose a view; any other is ignored. */
+export const QUERY_FIELDS = ['malformation', 'registry', 'from', 'to', 'groupBy']
 
 export interface TablesView {
   /** The registries shown after the network, in the order of the picker. */

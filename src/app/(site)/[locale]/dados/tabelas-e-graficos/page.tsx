@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { mapRegistries } from '@/components/map/mapRegistries'
 import { EditableText } from '@/components/site/content/EditableText'
@@ -12,7 +13,12 @@ import { metadataFor } from '@/lib/site/metadataFor'
 import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
 import { routes } from '@/lib/site/routes'
-import { loadTablesPage } from '@/lib/surveillance/data/tablesPage'
+import { BUSY } from '@/lib/concurrency/workQueue'
+import {
+  loadTablesPage,
+  TABLES_PAGE_TURN_MS,
+  tablesPageTurns,
+} from '@/lib/surveillance/data/tablesPage'
 
 export const generateMetadata = metadataFor('tablesCharts', 'tablesCharts')
 
@@ -30,10 +36,13 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
   const locale = await pageLocale(params)
   const t = await getTranslations('tablesCharts')
   const paths = routes(networkShortName())
+  // Rendered in turn with the other requests for this page (see tablesPageTurns).
+  const turn = await tablesPageTurns.turn(TABLES_PAGE_TURN_MS)
+  if (turn !== BUSY) after(turn.release)
   // The message text stays as the fallback, so an empty database still shows a full page.
   const [text, page, registries] = await Promise.all([
     getInstitutionalText(locale, 'tablesAndCharts').catch(() => null),
-    loadTablesPage(locale, await searchParams),
+    turn === BUSY ? Promise.resolve<typeof BUSY>(BUSY) : loadTablesPage(locale, await searchParams),
     getRegistries(locale).catch(() => []),
   ])
   return (
@@ -50,7 +59,11 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
             {t('files')}
           </Link>
         </p>
-        {page.years.length === 0 ? (
+        {page === BUSY ? (
+          <p role="alert" className="text-slate-700">
+            {t('notes.busy')}
+          </p>
+        ) : page.years.length === 0 ? (
           <p className="text-slate-700">{t('notes.noData')}</p>
         ) : (
           <TablesForm
@@ -62,13 +75,15 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
             issues={page.issues}
           />
         )}
-        <PrevalenceResults
-          locale={locale}
-          page={page}
-          mapRegistries={mapRegistries(registries)}
-          registryHref={paths.characteristics}
-          downloads={page.view && <DownloadLinks query={page.view.apiQuery} />}
-        />
+        {page !== BUSY && (
+          <PrevalenceResults
+            locale={locale}
+            page={page}
+            mapRegistries={mapRegistries(registries)}
+            registryHref={paths.characteristics}
+            downloads={page.view && <DownloadLinks query={page.view.apiQuery} />}
+          />
+        )}
       </PageBody>
     </>
   )
