@@ -31,3 +31,10 @@ export { temporalScan } from './temporal-scan'
 export type { TemporalScanInput, TemporalScanResult } from './temporal-scan'
 export { trendTest } from './trend-test'
 export type { TrendTestInput, TrendTestResult } from './trend-test'
+export { farringtonFlexible } from './farrington-flexible'
+export type {
+  FarringtonFlexibleInput,
+  FarringtonFlexibleResult,
+  FarringtonPowerTransform,
+  FarringtonThresholdMethod,
+} from './farrington-flexible'
