@@ -59,6 +59,10 @@ series <- list(
   list(
     name = "seasonal cases (winter peaks)", births = births_medium,
     cases = rpois(months, births_medium * 10e-4 * (1 + 0.5 * cos(2 * pi * month / 12)))
+  ),
+  list(
+    name = "no case for six years, then some", births = births_medium,
+    cases = c(rep(0, 72), rpois(months - 72, births_medium[73:months] * 5e-4))
   )
 )
 
@@ -92,6 +96,15 @@ settings <- list(
   noufailyFourPeriods = c(common, list(
     reweight = TRUE, weightsThreshold = 2.58, powertrans = "none", noPeriods = 4,
     pastWeeksNotIncluded = 26, thresholdMethod = "nbPlugin"
+  )),
+  # No minimum of recent cases, so the expected counts of rare series show.
+  noufailyWithoutMinimum = modifyList(common, list(
+    reweight = TRUE, weightsThreshold = 2.58, powertrans = "none", noPeriods = 10,
+    pastWeeksNotIncluded = 26, thresholdMethod = "nbPlugin", limit54 = c(0, 4)
+  )),
+  farringtonWithoutMinimum = modifyList(common, list(
+    reweight = TRUE, weightsThreshold = 1, powertrans = "2/3", noPeriods = 1,
+    pastWeeksNotIncluded = 3, thresholdMethod = "delta", limit54 = c(0, 4)
   ))
 )
 # Every series runs with the two main settings; the variants run on a few.
@@ -99,8 +112,14 @@ runs <- list()
 for (case in series) {
   for (setting in c("farrington", "noufaily")) runs[[length(runs) + 1]] <- list(case = case, setting = setting)
 }
-for (setting in setdiff(names(settings), c("farrington", "noufaily"))) {
-  for (case in series[c(1, 2, 4, 6, 8)]) runs[[length(runs) + 1]] <- list(case = case, setting = setting)
+variant_series <- list(
+  noufailyMuan = c(1, 2, 4, 6, 8), farringtonSquareRoot = c(1, 2, 4, 6, 8),
+  farringtonNoTransform = c(1, 2, 4, 6, 8), noufailyWithoutOffset = c(1, 2, 4, 6, 8),
+  noufailyFourPeriods = c(1, 2, 4, 6, 8), noufailyWithoutMinimum = c(2, 3, 11),
+  farringtonWithoutMinimum = c(2, 3, 11)
+)
+for (setting in names(variant_series)) {
+  for (case in series[variant_series[[setting]]]) runs[[length(runs) + 1]] <- list(case = case, setting = setting)
 }
 
 range <- list(from = 63, to = months - 1) # 0-based, as the TypeScript input
@@ -126,13 +145,31 @@ rows <- lapply(runs, function(run) {
   )
 })
 
+# ------------------------------------------------- count quantiles and tails
+# The negative binomial and Poisson quantiles and upper tails behind the
+# 'nbPlugin' and 'muan' thresholds, at the levels and dispersions they meet.
+quantile_rows <- list()
+for (mu in c(0.05, 0.3, 1, 2.7, 10, 45, 300, 2500)) {
+  for (phi in c(1, 1.05, 1.6, 3, 12)) {
+    for (p in c(0.5, 0.9, 0.95, 0.99, 0.999)) {
+      quantile <- if (phi > 1) qnbinom(p, mu / (phi - 1), 1 / phi) else qpois(p, mu)
+      y <- unique(round(c(0, 1, mu, quantile, quantile + 1, 3 * mu + 5)))
+      at_least <- if (phi > 1) pnbinom(y - 1, mu / (phi - 1), 1 / phi, lower.tail = FALSE) else ppois(y - 1, mu, lower.tail = FALSE)
+      quantile_rows[[length(quantile_rows) + 1]] <- list(
+        mu = mu, phi = phi, p = p, quantile = quantile, y = I(y), atLeast = I(at_least)
+      )
+    }
+  }
+}
+
 json <- c(
   "{",
   '  "description": "Reference values for farringtonFlexible: surveillance::farringtonFlexible on seeded monthly series with a births offset, Farrington (1996) and Noufaily (2013) settings and variants. NA is written as NaN.",',
   '  "generator": "scripts/stats/generate-farrington-reference.R",',
   sprintf('  "rVersion": "%s",', R.version.string),
   sprintf('  "surveillanceVersion": "%s",', as.character(packageVersion("surveillance"))),
-  sprintf('  "farringtonFlexible": %s', json_rows(rows)),
+  sprintf('  "farringtonFlexible": %s,', json_rows(rows)),
+  sprintf('  "countQuantiles": %s', json_rows(quantile_rows)),
   "}"
 )
 writeLines(json, output_path)

@@ -7,6 +7,7 @@ json_number <- function(x) {
   if (is.na(x)) return('"NaN"')
   if (is.logical(x)) return(if (x) "true" else "false")
   if (is.infinite(x)) return(if (x > 0) '"Infinity"' else '"-Infinity"')
+  if (x == 0) return("0") # never "-0"
   if (x == round(x) && abs(x) < 2^53) return(sprintf("%.0f", x))
   short <- sprintf("%.15g", x) # e.g. 0.95 rather than 0.94999999999999996, when exact
   if (as.numeric(short) == x) short else sprintf("%.17g", x)
