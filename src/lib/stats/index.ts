@@ -27,6 +27,13 @@ export { poissonTrend } from './poisson-trend'
 export type { PoissonTrendInput, PoissonTrendResult } from './poisson-trend'
 export { prevalence } from './prevalence'
 export type { Prevalence, PrevalenceInput } from './prevalence'
+export { standardizedTemporalScan } from './standardized-temporal-scan'
+export type { StandardizedTemporalScanInput } from './standardized-temporal-scan'
+export { stratifiedPoissonTrend } from './stratified-poisson-trend'
+export type {
+  StratifiedPoissonTrendInput,
+  StratifiedPoissonTrendResult,
+} from './stratified-poisson-trend'
 export { temporalScan } from './temporal-scan'
 export type { TemporalScanInput, TemporalScanResult } from './temporal-scan'
 export { trendTest } from './trend-test'
