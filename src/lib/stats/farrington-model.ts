@@ -46,7 +46,7 @@ export interface FarringtonModelOptions {
  * then down-weighted by their Anscombe residuals
  * s = 3/2·(y^(2/3)·μ^(−1/6) − μ^(1/2)) / √(φ(1 − h)): weight γ/s² above
  * weightsThreshold, γ otherwise, γ making the weights sum to n, and the
- * model refitted (Farrington et al. 1996, section 3.3).
+ * model refitted (Farrington et al., J R Stat Soc A 1996).
  */
 export function fitFarringtonModel(
   data: FarringtonData,

@@ -69,6 +69,9 @@ const MAX_ITERATIONS = 200
  *   cases: [30, 34, 38, 5, 4, 7], births: [5e4, 5.1e4, 4.9e4, 9e3, 8.8e3, 9.1e3],
  *   strata: ['A', 'A', 'A', 'B', 'B', 'B'], times: [2023, 2024, 2025, 2023, 2024, 2025],
  * })
+ * // { slope: 0.1363622058…, standardError: 0.1136274702…, z: 1.2000813320…,
+ * //   pValue: 0.2301077548…, percentChange: 14.6096941443…, lower: −8.2720948158…,
+ * //   upper: 43.1994109697… }
  *
  * @throws {RangeError} on no rows, a count that is not a non-negative
  *   integer, births not > 0, times not finite, or arrays of different lengths.
