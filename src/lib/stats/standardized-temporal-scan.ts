@@ -16,6 +16,8 @@ export interface StandardizedTemporalScanInput {
   replications?: number
   /** Seed of the random redistributions, so a result can be reproduced. */
   seed: number
+  /** Unbroken stretches of time, as temporalScan's: no window spans two. */
+  segments?: number[]
 }
 
 /**
@@ -43,8 +45,9 @@ export function standardizedTemporalScan({
   maxWindow,
   replications,
   seed,
+  segments,
 }: StandardizedTemporalScanInput): TemporalScanResult {
   assertValidSeries(cases, 'cases', 'count')
   assertValidSeries(expected, 'expected', 'positive', { length: cases.length })
-  return temporalScan({ cases, births: expected, maxWindow, replications, seed })
+  return temporalScan({ cases, births: expected, maxWindow, replications, seed, segments })
 }

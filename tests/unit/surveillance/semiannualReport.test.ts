@@ -49,11 +49,15 @@ describe('semiannualReport', () => {
     expect(excess.zone).toBe('epidemic')
     expect(excess.scan.available && excess.scan.cluster.firstMonth).toBe('2025-02')
     expect(excess.scan.available && excess.scan.cluster.lastMonth).toBe('2025-04')
-    expect(report.attention.map((item) => [item.malformation, item.kind])).toEqual([
-      [8, 'alarm'],
-      [8, 'epidemic'],
-      [8, 'cluster'],
+    expect(report.attention.map((item) => [item.malformation, item.kind, item.period])).toEqual([
+      [8, 'alarm', '2025-S1'],
+      [8, 'excess', '2025-02'],
+      [8, 'excess', '2025-03'],
+      [8, 'excess', '2025-04'],
+      [8, 'epidemic', '2025-S1'],
+      [8, 'cluster', '2025-02/2025-04'],
     ])
+    for (const item of report.attention) expect(item.qValue).toBeLessThan(0.05)
   })
 
   it('reports a semester with a month not available as not available, never zero', () => {

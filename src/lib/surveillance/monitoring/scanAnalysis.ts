@@ -1,6 +1,7 @@
-import { temporalScan, type TemporalScanResult } from '@/lib/stats'
+import { standardizedTemporalScan, type TemporalScanResult } from '@/lib/stats'
 import type { ScanQuery } from './monitoringQuery'
 import { shiftMonth, type MonthlySeries } from './monthlySeries'
+import { standardizedMonths } from './standardize'
 
 /** Fixed so that the same data always gives the same p-value, on the page, in the API and in reports. */
 export const SCAN_SEED = 20_140_101
@@ -28,8 +29,11 @@ export type ScanResult =
 
 /**
  * The most likely cluster in time over the last `months` months up to `to`
- * (Kulldorff's Poisson scan, windows up to half the span). Months not
- * available are left out of the scan, never read as zero cases.
+ * (Kulldorff's Poisson scan, windows up to half the span), on observed
+ * against expected counts: each registry at its own rate over the window, so
+ * the network's clusters are not made by registries coming and going. Months
+ * not available are left out, never read as zero cases, and no window spans
+ * one: the months on either side of a gap are never joined into a cluster.
  */
 export function scanAnalysis(
   series: MonthlySeries,
@@ -49,17 +53,25 @@ export function scanAnalysis(
       cases: i === undefined ? null : series.cases[i]!,
     })
   }
-  const known = months.filter(
-    (month): month is { month: string; births: number; cases: number } =>
-      month.births !== null && month.births > 0 && month.cases !== null,
-  )
-  const scanned = new Set(known.map((month) => month.month))
+  const window = months.map((month) => month.month)
+  const known: { month: string; observed: number; expected: number; segment: number }[] = []
+  const notAvailable: string[] = []
+  let segment = 0
+  for (const month of standardizedMonths(series, window, window)) {
+    const { observed, expected } = month
+    if (observed === null || expected === null || (expected === 0 && observed > 0)) {
+      notAvailable.push(month.month)
+      segment++
+    } else if (expected > 0) known.push({ month: month.month, observed, expected, segment })
+    // A month expecting no case and holding none adds nothing to any window: skipped, no gap.
+  }
   if (known.length === 0) return { available: false, reason: 'noData', from, to }
-  if (known.every((month) => month.cases === 0))
+  if (known.every((month) => month.observed === 0))
     return { available: false, reason: 'noCases', from, to }
-  const result = temporalScan({
-    cases: known.map((month) => month.cases),
-    births: known.map((month) => month.births),
+  const result = standardizedTemporalScan({
+    cases: known.map((month) => month.observed),
+    expected: known.map((month) => month.expected),
+    segments: known.map((month) => month.segment),
     maxWindow: Math.max(1, Math.floor(known.length / 2)),
     replications: SCAN_REPLICATIONS,
     seed: SCAN_SEED,
@@ -69,7 +81,7 @@ export function scanAnalysis(
     from,
     to,
     months,
-    notAvailable: months.filter((month) => !scanned.has(month.month)).map((month) => month.month),
+    notAvailable,
     cluster: {
       ...result,
       firstMonth: known[result.start]!.month,
