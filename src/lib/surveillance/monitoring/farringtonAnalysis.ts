@@ -1,6 +1,7 @@
 import { farringtonFlexible, type FarringtonFlexibleInput } from '@/lib/stats'
 import type { MonthlySeries } from './monthlySeries'
 import { shiftMonth } from './monthlySeries'
+import { standardizedMonths } from './standardize'
 
 /**
  * Noufaily et al. (2013)'s settings of farringtonFlexible for monthly counts
@@ -40,19 +41,29 @@ export interface FarringtonMonth {
  * The monthly excess test of `months` (Farrington–Noufaily): a month is
  * tested only when it and every month of the history its model reads are
  * available with births, since the method needs an unbroken series; too few
- * recent cases (limit54: 5 in the last 4 months) leave it untested too.
+ * recent cases (limit54: 5 in the last 4 months) leave it untested too. For
+ * the network the offset is the expected count (each registry that reported
+ * at its own rate over the history) instead of births, so the model is of
+ * observed over expected and registries coming and going move neither.
  */
 export function farringtonAnalysis(series: MonthlySeries, months: string[]): FarringtonMonth[] {
   const index = new Map(series.months.map((month, i) => [month, i]))
   const tested: FarringtonMonth[] = []
   for (const month of months) {
     const span = Array.from({ length: HISTORY + 1 }, (_, k) => shiftMonth(month, k - HISTORY))
+    const standardized = series.registries
+      ? standardizedMonths(series, span, span.slice(0, HISTORY))
+      : null
     const cases: number[] = []
     const births: number[] = []
-    for (const m of span) {
+    for (const [k, m] of span.entries()) {
       const i = index.get(m)
-      const b = i === undefined ? null : series.births[i]!
-      const c = i === undefined ? null : series.cases[i]!
+      const b = standardized
+        ? standardized[k]!.expected
+        : i === undefined
+          ? null
+          : series.births[i]!
+      const c = standardized ? standardized[k]!.observed : i === undefined ? null : series.cases[i]!
       if (b === null || c === null || b <= 0) break
       cases.push(c)
       births.push(b)
