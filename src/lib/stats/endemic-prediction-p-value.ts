@@ -9,7 +9,9 @@ import { stdtr } from './cephes-ready'
  * t = (ln(value + 1) − m) / (s·√(1 + 1/n)), p = P(T ≥ t) for Student's T with
  * n − 1 degrees of freedom (cephes' stdtr), so that p < 1 − confidence exactly
  * when the value lies above that channel's upper limit. With s = 0 (every past
- * value equal) p is 0 above that value and 1 otherwise.
+ * value equal, e.g. no case in any past year) the interval has no width and
+ * the test says nothing: NaN (not tested), as a single case above a history
+ * of zeros is no evidence of an epidemic.
  *
  * @example
  * endemicPredictionPValue([2, 4, 3], 12.9728217556) // 0.025 (the 95% channel's upper limit)
@@ -24,7 +26,6 @@ export function endemicPredictionPValue(history: readonly number[], value: numbe
   const mean = logs.reduce((sum, y) => sum + y, 0) / years
   const sd = Math.sqrt(logs.reduce((sum, y) => sum + (y - mean) ** 2, 0) / (years - 1))
   const distance = Math.log1p(value) - mean
-  // Equal past values: a value above them by more than rounding is outside any band.
-  if (sd <= 1e-12 * Math.max(1, Math.abs(mean))) return distance > 1e-9 ? 0 : 1
+  if (sd <= 1e-12 * Math.max(1, Math.abs(mean))) return Number.NaN
   return stdtr(years - 1, -distance / (sd * Math.sqrt(1 + 1 / years)))
 }

@@ -48,9 +48,9 @@ describe('endemicPredictionPValue', () => {
     expect(endemicPredictionPValue([2, 4, 3], band!.upper)).toBeCloseTo(0.025, 12)
   })
 
-  it('with equal past values, is 0 above them and 1 at them', () => {
-    expect(endemicPredictionPValue([10, 10, 10], 10)).toBe(1)
-    expect(endemicPredictionPValue([10, 10, 10], 10.5)).toBe(0)
+  it('with equal past values (an interval without width) tests nothing: NaN', () => {
+    expect(endemicPredictionPValue([10, 10, 10], 10)).toBeNaN()
+    expect(endemicPredictionPValue([0, 0, 0, 0, 0], 4.4)).toBeNaN()
   })
 })
 

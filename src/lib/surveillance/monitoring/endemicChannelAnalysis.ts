@@ -20,7 +20,8 @@ export interface ChannelPeriod {
   /**
    * One-sided p-value of the value against the previous years' values by the
    * prediction interval (endemicPredictionPValue): the only part of the
-   * channel that raises a signal. Null when the value is not available.
+   * channel that raises a signal. Null when the value is not available or
+   * every past value is the same (an interval without width tests nothing).
    */
   pValue: number | null
 }
@@ -38,6 +39,14 @@ export type EndemicChannelResult =
   | { available: false; reason: 'noData' | 'notEnoughHistory'; year: number | null }
 
 const MINIMUM_HISTORY = 3
+
+const predictionPValue = (history: number[][], period: number, value: number) =>
+  endemicPredictionPValue(
+    history.map((values) => values[period]!),
+    value,
+  )
+
+const finiteOrNull = (value: number) => (Number.isFinite(value) ? value : null)
 
 const monthNumbers = (groupBy: EndemicChannelQuery['groupBy']) =>
   groupBy === 'month'
@@ -157,13 +166,7 @@ export function endemicChannelAnalysis(
       band,
       value: current[i] ?? null,
       zone: current[i] == null ? null : endemicZone(current[i]!, band),
-      pValue:
-        current[i] == null
-          ? null
-          : endemicPredictionPValue(
-              history.map((values) => values[i]!),
-              current[i]!,
-            ),
+      pValue: current[i] == null ? null : finiteOrNull(predictionPValue(history, i, current[i]!)),
     })),
   }
 }

@@ -6,6 +6,13 @@ import { standardizedMonths } from './standardize'
 /** Fixed so that the same data always gives the same p-value, on the page, in the API and in reports. */
 export const SCAN_SEED = 20_140_101
 export const SCAN_REPLICATIONS = 999
+/**
+ * Replications when none of the first 999 reaches the cluster: its p-value
+ * is then below 1/1000, too coarse to survive the adjustment over every test
+ * of a run, so it is estimated down to 1/100,000 (a strong cluster costs
+ * little per replication).
+ */
+export const SCAN_DEEP_REPLICATIONS = 99_999
 
 export interface ScanMonth {
   month: string
@@ -22,6 +29,8 @@ export type ScanResult =
       months: ScanMonth[]
       /** Months left out of the scan because births or cases are not available. */
       notAvailable: string[]
+      /** Monte Carlo replications behind the p-value. */
+      replications: number
       /** The most likely cluster, with its first and last month. */
       cluster: TemporalScanResult & { firstMonth: string; lastMonth: string }
     }
@@ -68,20 +77,28 @@ export function scanAnalysis(
   if (known.length === 0) return { available: false, reason: 'noData', from, to }
   if (known.every((month) => month.observed === 0))
     return { available: false, reason: 'noCases', from, to }
-  const result = standardizedTemporalScan({
-    cases: known.map((month) => month.observed),
-    expected: known.map((month) => month.expected),
-    segments: known.map((month) => month.segment),
-    maxWindow: Math.max(1, Math.floor(known.length / 2)),
-    replications: SCAN_REPLICATIONS,
-    seed: SCAN_SEED,
-  })
+  const scan = (replications: number) =>
+    standardizedTemporalScan({
+      cases: known.map((month) => month.observed),
+      expected: known.map((month) => month.expected),
+      segments: known.map((month) => month.segment),
+      maxWindow: Math.max(1, Math.floor(known.length / 2)),
+      replications,
+      seed: SCAN_SEED,
+    })
+  let replications = SCAN_REPLICATIONS
+  let result = scan(replications)
+  if (result.llr > 0 && result.pValue <= 1 / (SCAN_REPLICATIONS + 1)) {
+    replications = SCAN_DEEP_REPLICATIONS
+    result = scan(replications)
+  }
   return {
     available: true,
     from,
     to,
     months,
     notAvailable,
+    replications,
     cluster: {
       ...result,
       firstMonth: known[result.start]!.month,
