@@ -870,7 +870,7 @@ export interface MonitoringSignal {
   malformation: number | Malformation;
   kind: 'alarm' | 'epidemic-zone' | 'scan-cluster' | 'trend' | 'farrington-excess';
   /**
-   * Semester (2025-S2), months of the cluster (2024-04/2024-07), years of the trend (2016/2025) or month of the excess (2025-03).
+   * Semester (2025-S2) or year (2025) of an alarm, months of the cluster (2024-04/2024-07), years of the trend (2016/2025) or month of the excess (2025-03).
    */
   period: string;
   births?: number | null;

@@ -152,9 +152,9 @@ export const MonitoringSignals: CollectionConfig = {
             ...readOnly,
             width: '50%',
             description: tr(
-              'Semestre (2025-S2), meses do agregado (2024-04/2024-07), anos da tendência (2016/2025) ou mês do excesso (2025-03).',
-              'Semestre (2025-S2), meses del conglomerado (2024-04/2024-07), años de la tendencia (2016/2025) o mes del exceso (2025-03).',
-              'Semester (2025-S2), months of the cluster (2024-04/2024-07), years of the trend (2016/2025) or month of the excess (2025-03).',
+              'Semestre (2025-S2) ou ano (2025) do alarme, meses do agregado (2024-04/2024-07), anos da tendência (2016/2025) ou mês do excesso (2025-03).',
+              'Semestre (2025-S2) o año (2025) de la alarma, meses del conglomerado (2024-04/2024-07), años de la tendencia (2016/2025) o mes del exceso (2025-03).',
+              'Semester (2025-S2) or year (2025) of an alarm, months of the cluster (2024-04/2024-07), years of the trend (2016/2025) or month of the excess (2025-03).',
             ),
           },
         },

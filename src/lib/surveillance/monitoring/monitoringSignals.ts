@@ -43,7 +43,7 @@ export interface SignalFigures {
 export interface MonitoringSignal {
   malformation: number
   kind: SignalKind
-  /** '2025-S2' (alarm, zone), '2024-04/2024-07' (cluster months), '2016/2025' (trend years), '2025-03' (excess). */
+  /** '2025-S2' (alarm, zone), '2025' (alarm over a year), '2024-04/2024-07' (cluster months), '2016/2025' (trend years), '2025-03' (excess). */
   period: string
   figures: SignalFigures
 }
@@ -58,6 +58,7 @@ export interface RunSemesters {
 
 const KINDS: Record<AttentionKind, SignalKind> = {
   alarm: 'alarm',
+  yearAlarm: 'alarm',
   epidemic: 'epidemic-zone',
   cluster: 'scan-cluster',
   trend: 'trend',
@@ -104,11 +105,13 @@ export function runSemesters(rows: CountsRow[], accepted: Semester | null): RunS
 /** The figures of one test, as its kind has them. */
 function figuresOf(test: Omit<ReportTest, 'qValue'>, anomaly: ReportAnomaly): SignalFigures {
   const pValue = finite(test.pValue)
-  if (test.kind === 'alarm' && anomaly.alarm) {
-    const { observed, expected, lower, upper } = anomaly.alarm
+  const alarm =
+    test.kind === 'alarm' ? anomaly.alarm : test.kind === 'yearAlarm' ? anomaly.yearAlarm : null
+  if (alarm) {
+    const { observed, expected, lower, upper } = alarm
     return {
       ...NONE,
-      births: anomaly.births,
+      births: test.kind === 'alarm' ? anomaly.births : null,
       observed,
       expected: finite(expected),
       relativeRisk: finite(observed / expected),
@@ -179,9 +182,9 @@ function testsOf(
 export function monitoringTests(rows: CountsRow[], semesters: RunSemesters): MonitoringSignal[] {
   const { alarm, latest } = semesters
   if (alarm.year === latest.year && alarm.half === latest.half)
-    return testsOf(rows, latest, ['alarm', 'excess', 'epidemic', 'cluster', 'trend'])
+    return testsOf(rows, latest, ['alarm', 'yearAlarm', 'excess', 'epidemic', 'cluster', 'trend'])
   return [
-    ...testsOf(rows, alarm, ['alarm', 'excess']),
+    ...testsOf(rows, alarm, ['alarm', 'yearAlarm', 'excess']),
     ...testsOf(rows, latest, ['epidemic', 'cluster', 'trend']),
   ]
 }

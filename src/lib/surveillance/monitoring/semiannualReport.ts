@@ -43,6 +43,11 @@ export interface ReportAnomaly {
   cases: number | null
   prevalence: Prevalence | null
   alarm: ReportAlarm | null
+  /**
+   * In a second semester, the same test on the whole calendar year: a
+   * sustained rise is clearer over twelve months than over six.
+   */
+  yearAlarm: ReportAlarm | null
   /** The endemic channel's zone (Bortman's geometric mean): a picture, not a test. */
   zone: EndemicZone | null
   /** One-sided p-value of the semester against the channel's prediction interval. */
@@ -54,12 +59,13 @@ export interface ReportAnomaly {
 }
 
 /**
- * alarm: the semester against the previous five years; epidemic: above the
+ * alarm: the semester against the previous five years (yearAlarm: the year,
+ * in a second semester's report); epidemic: above the
  * endemic channel's prediction interval; cluster: the scan's most likely
  * cluster; trend: a rising 10-year trend; excess: a month above
  * Farrington–Noufaily's expectation.
  */
-export type AttentionKind = 'alarm' | 'epidemic' | 'cluster' | 'trend' | 'excess'
+export type AttentionKind = 'alarm' | 'yearAlarm' | 'epidemic' | 'cluster' | 'trend' | 'excess'
 
 /** One test of one anomaly, with its one-sided p-value and the run's q-value. */
 export interface ReportTest {
@@ -95,6 +101,11 @@ export const semesterPeriod = ({ year, half }: Semester): string => `${year}-S${
 export const monthsOf = ({ year, half }: Semester) =>
   Array.from({ length: 6 }, (_, i) => `${year}-${String((half - 1) * 6 + i + 1).padStart(2, '0')}`)
 
+const yearMonths = (year: number) => [
+  ...monthsOf({ year, half: 1 }),
+  ...monthsOf({ year, half: 2 }),
+]
+
 /** Births and cases over some months; null when any month is not available. */
 function totals(series: MonthlySeries, months: string[]) {
   const index = new Map(series.months.map((month, i) => [month, i]))
@@ -117,7 +128,7 @@ function totals(series: MonthlySeries, months: string[]) {
  * the registries with the whole semester and a complete base year, births ×
  * the registry's baseline rate; the observed count sums the same registries.
  */
-function semesterAlarm(series: MonthlySeries, semester: Semester): ReportAlarm | null {
+function periodAlarm(series: MonthlySeries, months: string[], year: number): ReportAlarm | null {
   const baseYears = new Set<number>()
   let births = 0
   let observed = 0
@@ -125,15 +136,15 @@ function semesterAlarm(series: MonthlySeries, semester: Semester): ReportAlarm |
   let baselineBirths = 0
   let baselineCases = 0
   for (const stratum of strataOf(series)) {
-    const now = totals(stratum, monthsOf(semester))
+    const now = totals(stratum, months)
     if (!now || now.births === 0) continue
     const years: number[] = []
     let ownBirths = 0
     let ownCases = 0
-    for (let year = semester.year - BASE_YEARS; year < semester.year; year++) {
-      const sums = totals(stratum, [...monthsOf({ year, half: 1 }), ...monthsOf({ year, half: 2 })])
+    for (let base = year - BASE_YEARS; base < year; base++) {
+      const sums = totals(stratum, yearMonths(base))
       if (!sums) continue
-      years.push(year)
+      years.push(base)
       ownBirths += sums.births
       ownCases += sums.cases
     }
@@ -183,7 +194,11 @@ function anomalyReport(
     births: now?.births ?? null,
     cases: now?.cases ?? null,
     prevalence: now && now.births > 0 ? prevalence(now) : null,
-    alarm: now ? semesterAlarm(series, semester) : null,
+    alarm: now ? periodAlarm(series, monthsOf(semester), semester.year) : null,
+    yearAlarm:
+      semester.half === 2 && totals(series, yearMonths(semester.year))
+        ? periodAlarm(series, yearMonths(semester.year), semester.year)
+        : null,
     zone: period?.zone ?? null,
     zonePValue: period?.pValue ?? null,
     scan: scanAnalysis(series, { to: lastMonth, months: 24 }),
@@ -205,6 +220,7 @@ function testsOf(anomaly: ReportAnomaly, semester: Semester): UntestedTest[] {
     if (Number.isFinite(pValue)) tests.push({ malformation, kind, period, pValue })
   }
   if (alarm) add('alarm', semesterPeriod(semester), alarm.pValue)
+  if (anomaly.yearAlarm) add('yearAlarm', String(semester.year), anomaly.yearAlarm.pValue)
   if (anomaly.zonePValue !== null) add('epidemic', semesterPeriod(semester), anomaly.zonePValue)
   if (scan.available)
     add('cluster', `${scan.cluster.firstMonth}/${scan.cluster.lastMonth}`, scan.cluster.pValue)
@@ -223,7 +239,7 @@ export function withQValues<T extends { pValue: number }>(tests: T[]): (T & { qV
   return tests.map((test, i) => ({ ...test, qValue: q[i]! }))
 }
 
-const ORDER: AttentionKind[] = ['alarm', 'excess', 'epidemic', 'cluster', 'trend']
+const ORDER: AttentionKind[] = ['alarm', 'yearAlarm', 'excess', 'epidemic', 'cluster', 'trend']
 
 /**
  * The semiannual report of one registry (or the network, each registry
