@@ -509,6 +509,10 @@ export interface MemberRegistry {
   variablesNotInCases?:
     ('none' | 'size' | 'head-circumference' | 'time-of-death' | 'stillbirths' | 'parity' | 'diagnosis-age')[] | null;
   variablesNotInDenominators?: ('none' | 'maternal-age-stillbirths')[] | null;
+  /**
+   * Checked: months without stillbirths enter the rates with live births as the denominator, and the outputs say so. Unchecked: a month without stillbirths enters no rate.
+   */
+  liveBirthsOnly?: boolean | null;
   encoding?: string | null;
   story?: {
     root: {
@@ -864,16 +868,16 @@ export interface MonitoringSignal {
   title?: string | null;
   registry: number | MemberRegistry;
   malformation: number | Malformation;
-  kind: 'alarm' | 'epidemic-zone' | 'scan-cluster' | 'trend';
+  kind: 'alarm' | 'epidemic-zone' | 'scan-cluster' | 'trend' | 'farrington-excess';
   /**
-   * Semester (2025-S2), months of the cluster (2024-04/2024-07) or years of the trend (2016/2025).
+   * Semester (2025-S2) or year (2025) of an alarm, months of the cluster (2024-04/2024-07), years of the trend (2016/2025) or month of the excess (2025-03).
    */
   period: string;
   births?: number | null;
   observed?: number | null;
   expected?: number | null;
   /**
-   * Observed / expected for an alarm; inside / outside the cluster for a scan.
+   * Observed / expected for an alarm or a monthly excess; inside / outside the cluster for a scan.
    */
   relativeRisk?: number | null;
   percentChange?: number | null;
@@ -881,8 +885,18 @@ export interface MonitoringSignal {
    * Of the observed cases for an alarm; of the annual change for a trend.
    */
   lower?: number | null;
+  /**
+   * For a monthly excess: the Farrington–Noufaily threshold.
+   */
   upper?: number | null;
+  /**
+   * One-sided: the probability of a rise at least this large with no real change.
+   */
   pValue?: number | null;
+  /**
+   * The p-value adjusted by Benjamini–Hochberg over every test of the run; the signal is stored when q is below the threshold of the site settings.
+   */
+  qValue?: number | null;
   status: 'new' | 'under-investigation' | 'explained' | 'confirmed';
   explanation?: ('data-quality' | 'diagnosis-change' | 'screening-change') | null;
   detectedAt: string;
@@ -1508,6 +1522,7 @@ export interface MemberRegistriesSelect<T extends boolean = true> {
   pregnancyOutcomes?: T;
   variablesNotInCases?: T;
   variablesNotInDenominators?: T;
+  liveBirthsOnly?: T;
   encoding?: T;
   story?: T;
   activities?: T;
@@ -1712,6 +1727,7 @@ export interface MonitoringSignalsSelect<T extends boolean = true> {
   lower?: T;
   upper?: T;
   pValue?: T;
+  qValue?: T;
   status?: T;
   explanation?: T;
   detectedAt?: T;
@@ -2090,6 +2106,10 @@ export interface SiteSetting {
    */
   suppressionThreshold: number;
   /**
+   * The monitoring adjusts the p-values of every test of a run (anomalies × tests) by Benjamini–Hochberg; the "needs attention first" list and the stored signals are those with q below this value, the expected share of false alarms among them.
+   */
+  signalFalseDiscoveryRate: number;
+  /**
    * Wide photo beside the home page's title; its alternative text comes from the file. Without one, the page shows a background in the network's colours with its map.
    */
   heroImage?: (number | null) | Media;
@@ -2200,6 +2220,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   officeAddress?: T;
   currentBasePeriod?: T;
   suppressionThreshold?: T;
+  signalFalseDiscoveryRate?: T;
   heroImage?: T;
   upcomingMeetingNotes?: T;
   updatedAt?: T;

@@ -66,7 +66,7 @@ test.describe('semiannual report without JavaScript', () => {
     await page.getByLabel('Semestre', { exact: true }).selectOption('2')
     await page.getByRole('button', { name: 'Mostrar' }).click()
     await expect(page.getByTestId('attention')).toContainText(
-      /Espinha bífida.*aglomerado no tempo, p = /,
+      /Espinha bífida.*aglomerado no tempo, 2024-04–2024-07, p = .*, q = /,
     )
     await expect(page.locator('#report-table tbody tr')).toHaveCount(18)
     const spinaBifida = page.locator('#report-table tbody tr', { hasText: 'Espinha bífida' })

@@ -225,6 +225,23 @@ export const MemberRegistries = contentCollection({
               options: registryOptions.variablesNotInDenominators,
             },
             {
+              name: 'liveBirthsOnly',
+              type: 'checkbox',
+              defaultValue: false,
+              label: tr(
+                'Informa somente nascidos vivos (sem natimortos)',
+                'Informa solo nacidos vivos (sin mortinatos)',
+                'Reports live births only (no stillbirths)',
+              ),
+              admin: {
+                description: tr(
+                  'Marcado: os meses sem natimortos entram nas taxas com os nascidos vivos como denominador, e os resultados o dizem. Desmarcado: um mês sem natimortos não entra em nenhuma taxa.',
+                  'Marcado: los meses sin mortinatos entran en las tasas con los nacidos vivos como denominador, y los resultados lo dicen. Sin marcar: un mes sin mortinatos no entra en ninguna tasa.',
+                  'Checked: months without stillbirths enter the rates with live births as the denominator, and the outputs say so. Unchecked: a month without stillbirths enters no rate.',
+                ),
+              },
+            },
+            {
               name: 'encoding',
               type: 'text',
               label: tr('Codificação utilizada', 'Codificación utilizada', 'Encoding used'),

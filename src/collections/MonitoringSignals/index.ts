@@ -24,6 +24,11 @@ const kindLabels: Record<SignalKind, Translated> = {
     'Cluster in time (scan)',
   ),
   trend: tr('Tendência crescente', 'Tendencia creciente', 'Rising trend'),
+  'farrington-excess': tr(
+    'Excesso mensal (Farrington–Noufaily)',
+    'Exceso mensual (Farrington–Noufaily)',
+    'Monthly excess (Farrington–Noufaily)',
+  ),
 }
 
 const statusLabels: Record<(typeof signalStatuses)[number], Translated> = {
@@ -82,6 +87,7 @@ export const MonitoringSignals: CollectionConfig = {
       'period',
       'status',
       'pValue',
+      'qValue',
       'detectedAt',
     ],
     listSearchableFields: ['title', 'period'],
@@ -146,9 +152,9 @@ export const MonitoringSignals: CollectionConfig = {
             ...readOnly,
             width: '50%',
             description: tr(
-              'Semestre (2025-S2), meses do agregado (2024-04/2024-07) ou anos da tendência (2016/2025).',
-              'Semestre (2025-S2), meses del conglomerado (2024-04/2024-07) o años de la tendencia (2016/2025).',
-              'Semester (2025-S2), months of the cluster (2024-04/2024-07) or years of the trend (2016/2025).',
+              'Semestre (2025-S2) ou ano (2025) do alarme, meses do agregado (2024-04/2024-07), anos da tendência (2016/2025) ou mês do excesso (2025-03).',
+              'Semestre (2025-S2) o año (2025) de la alarma, meses del conglomerado (2024-04/2024-07), años de la tendencia (2016/2025) o mes del exceso (2025-03).',
+              'Semester (2025-S2) or year (2025) of an alarm, months of the cluster (2024-04/2024-07), years of the trend (2016/2025) or month of the excess (2025-03).',
             ),
           },
         },
@@ -164,9 +170,9 @@ export const MonitoringSignals: CollectionConfig = {
           'relativeRisk',
           tr('Risco relativo', 'Riesgo relativo', 'Relative risk'),
           tr(
-            'Observados / esperados no alarme; dentro / fora do agregado na varredura.',
-            'Observados / esperados en la alarma; dentro / fuera del conglomerado en el barrido.',
-            'Observed / expected for an alarm; inside / outside the cluster for a scan.',
+            'Observados / esperados no alarme e no excesso mensal; dentro / fora do agregado na varredura.',
+            'Observados / esperados en la alarma y el exceso mensual; dentro / fuera del conglomerado en el barrido.',
+            'Observed / expected for an alarm or a monthly excess; inside / outside the cluster for a scan.',
           ),
         ),
       ],
@@ -187,8 +193,38 @@ export const MonitoringSignals: CollectionConfig = {
             'Of the observed cases for an alarm; of the annual change for a trend.',
           ),
         ),
-        figure('upper', tr('Limite superior (95%)', 'Límite superior (95%)', 'Upper bound (95%)')),
-        figure('pValue', tr('Valor de p', 'Valor de p', 'p-value')),
+        figure(
+          'upper',
+          tr('Limite superior (95%)', 'Límite superior (95%)', 'Upper bound (95%)'),
+          tr(
+            'No excesso mensal: o limiar de Farrington–Noufaily.',
+            'En el exceso mensual: el umbral de Farrington–Noufaily.',
+            'For a monthly excess: the Farrington–Noufaily threshold.',
+          ),
+        ),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        figure(
+          'pValue',
+          tr('Valor de p', 'Valor de p', 'p-value'),
+          tr(
+            'Unilateral: a probabilidade de um aumento pelo menos assim sem mudança real.',
+            'Unilateral: la probabilidad de un aumento al menos así sin cambio real.',
+            'One-sided: the probability of a rise at least this large with no real change.',
+          ),
+        ),
+        figure(
+          'qValue',
+          tr('Valor de q', 'Valor de q', 'q-value'),
+          tr(
+            'O p ajustado por Benjamini–Hochberg sobre todos os testes da execução; o sinal é guardado quando q fica abaixo do limiar das configurações do site.',
+            'El p ajustado por Benjamini–Hochberg sobre todas las pruebas de la ejecución; la señal se guarda cuando q queda bajo el umbral de la configuración del sitio.',
+            'The p-value adjusted by Benjamini–Hochberg over every test of the run; the signal is stored when q is below the threshold of the site settings.',
+          ),
+        ),
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { ScanChart } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
-import { SCAN_REPLICATIONS, type ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
+import { type ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
 import { scanFormat, SIGNIFICANCE } from '@/lib/surveillance/present/scanFormat'
 import { timeRange } from '@/lib/timeRange'
 import { tableClass } from './tableClass'
@@ -93,7 +93,7 @@ export async function ScanView({
         </p>
       )}
       <p className="text-sm text-slate-600">
-        {t('scan.method', { replications: SCAN_REPLICATIONS })}
+        {t('scan.method', { replications: result.replications })}
       </p>
     </section>
   )

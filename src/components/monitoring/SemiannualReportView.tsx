@@ -48,6 +48,7 @@ export async function SemiannualReportView({
                 ))}
               </ul>
             )}
+            <p className="mt-2 text-sm text-slate-700">{attention.method}</p>
           </section>
           <ScrollFrame {...scroll}>
             <table className={tableClass} id="report-table">
@@ -78,6 +79,7 @@ export async function SemiannualReportView({
               {missing.title}
             </h3>
             <p className="text-slate-700">{missing.text}</p>
+            {content.denominators && <p className="text-slate-700">{content.denominators}</p>}
           </section>
         </>
       )}

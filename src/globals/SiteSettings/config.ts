@@ -99,6 +99,35 @@ export const SiteSettings = contentGlobal({
       ),
     },
     {
+      name: 'signalFalseDiscoveryRate',
+      type: 'number',
+      required: true,
+      defaultValue: 0.05,
+      min: 0.001,
+      max: 0.2,
+      admin: {
+        step: 0.01,
+        description: tr(
+          'O monitoramento ajusta os valores de p de todos os testes de uma execução (anomalias × testes) por Benjamini–Hochberg; a lista “o que pede atenção primeiro” e os sinais guardados são os de q abaixo deste valor, a proporção esperada de falsos alarmes entre eles.',
+          'El monitoreo ajusta los valores de p de todas las pruebas de una ejecución (anomalías × pruebas) por Benjamini–Hochberg; la lista «qué requiere atención primero» y las señales guardadas son las de q por debajo de este valor, la proporción esperada de falsas alarmas entre ellas.',
+          'The monitoring adjusts the p-values of every test of a run (anomalies × tests) by Benjamini–Hochberg; the "needs attention first" list and the stored signals are those with q below this value, the expected share of false alarms among them.',
+        ),
+      },
+      // Replaces Payload's own min/max check, so the range is checked here too.
+      validate: (
+        value: number | null | undefined,
+        { req }: { req: { i18n?: { language?: string } } },
+      ) =>
+        value == null ||
+        (Number.isFinite(value) && value >= 0.001 && value <= 0.2) ||
+        surveillanceTranslator(req.i18n?.language)('issues.outOfRange', { min: 0.001, max: 0.2 }),
+      label: tr(
+        'Taxa de falsas descobertas dos sinais (q)',
+        'Tasa de falsos descubrimientos de las señales (q)',
+        'False discovery rate of the signals (q)',
+      ),
+    },
+    {
       name: 'heroImage',
       type: 'upload',
       relationTo: 'media',

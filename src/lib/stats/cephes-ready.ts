@@ -11,8 +11,20 @@
  * public statistics functions stay synchronous and callers need no setup.
  * The price: this module is ESM-only and cannot be require()d from CommonJS.
  */
-import { chdtrc, compiled, igam, igamc, igami, lgam, ndtri, stdtri } from 'cephes'
+import {
+  chdtrc,
+  compiled,
+  igam,
+  igamc,
+  igami,
+  incbet,
+  lgam,
+  ndtr,
+  ndtri,
+  stdtr,
+  stdtri,
+} from 'cephes'
 
 await compiled
 
-export { chdtrc, igam, igamc, igami, lgam, ndtri, stdtri }
+export { chdtrc, igam, igamc, igami, incbet, lgam, ndtr, ndtri, stdtr, stdtri }

@@ -5,6 +5,8 @@ interface ReplicationInput {
   births: readonly number[]
   totalCases: number
   maxWindow: number
+  /** For each start, the last period a window from it may reach. */
+  runEnd: Int32Array
   replications: number
   seed: number
   /** The observed greatest LLR. */
@@ -36,12 +38,13 @@ export function countReplicatedExceedances({
   births,
   totalCases,
   maxWindow,
+  runEnd,
   replications,
   seed,
   llr,
 }: ReplicationInput): number {
   const periods = births.length
-  const minimumCounts = windowMinimumCounts(births, totalCases, maxWindow, llr)
+  const minimumCounts = windowMinimumCounts(births, totalCases, maxWindow, runEnd, llr)
   const startMinimum = new Float64Array(periods)
   for (let start = 0; start < periods; start++) {
     const windows = minimumCounts.subarray(start * maxWindow, (start + 1) * maxWindow)
@@ -66,12 +69,14 @@ export function countReplicatedExceedances({
 
 /**
  * For the window starting at period s with length L (index s·maxWindow + L − 1),
- * the smallest count whose LLR reaches `llr`; totalCases + 1 when none does.
+ * the smallest count whose LLR reaches `llr`; totalCases + 1 when none does
+ * or the window would cross the end of its stretch (runEnd).
  */
 function windowMinimumCounts(
   births: readonly number[],
   totalCases: number,
   maxWindow: number,
+  runEnd: Int32Array,
   llr: number,
 ): Float64Array {
   const periods = births.length
@@ -83,7 +88,7 @@ function windowMinimumCounts(
   const minimum = new Float64Array(periods * maxWindow).fill(totalCases + 1)
   for (let start = 0; start < periods; start++) {
     let windowBirths = 0
-    for (let length = 1; length <= maxWindow && start + length <= periods; length++) {
+    for (let length = 1; length <= maxWindow && start + length - 1 <= runEnd[start]!; length++) {
       windowBirths += births[start + length - 1]!
       const expected = (totalCases * windowBirths) / totalBirths
       if (!(expected < totalCases)) continue // the whole series: LLR 0 for every count

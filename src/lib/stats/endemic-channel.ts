@@ -1,3 +1,4 @@
+import { assertValidHistory } from './assert-valid-history'
 import { assertValidNumber } from './assert-valid-number'
 import { stdtri } from './cephes-ready'
 import { quantileType7 } from './quantile-type7'
@@ -18,13 +19,13 @@ export interface EndemicBand {
   upper: number
 }
 
-/** Fewest previous years a channel is built from. */
-const MINIMUM_YEARS = 3
-
 /**
  * Endemic channel (Bortman, Rev Panam Salud Publica 1999): for each period
  * of the year (month, semester…), the band a count or rate usually falls in,
  * from the same period in at least 3 previous years. `history[year][period]`.
+ * A picture, not a test: the geometric-mean band is the confidence interval
+ * of the mean, which a new year leaves far more often than 1 − confidence;
+ * `endemicPredictionChannel` gives the band to raise a signal from.
  *
  * - 'geometric-mean': with y = ln(x + 1) over the n years, m = mean(y),
  *   s = sd(y) (n − 1 denominator) and t the Student t quantile at
@@ -49,18 +50,8 @@ export function endemicChannel(
   history: readonly (readonly number[])[],
   { method = 'geometric-mean', confidence = 0.95 }: EndemicChannelOptions = {},
 ): EndemicBand[] {
-  if (!Array.isArray(history) || history.length < MINIMUM_YEARS) {
-    throw new RangeError(`history must hold at least ${MINIMUM_YEARS} years`)
-  }
+  assertValidHistory(history)
   const periods = history[0]!.length
-  history.forEach((year, yearIndex) => {
-    if (!Array.isArray(year) || year.length !== periods || periods === 0) {
-      throw new RangeError('every year of history must have the same number of periods, at least 1')
-    }
-    year.forEach((value, period) =>
-      assertValidNumber(value, `history[${yearIndex}][${period}]`, 'nonNegative'),
-    )
-  })
   if (method !== 'geometric-mean' && method !== 'quartiles') {
     throw new RangeError(
       `method must be 'geometric-mean' or 'quartiles' (received ${String(method)})`,

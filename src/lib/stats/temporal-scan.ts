@@ -13,6 +13,13 @@ export interface TemporalScanInput {
   replications?: number
   /** Seed of the random redistributions, so a result can be reproduced. */
   seed: number
+  /**
+   * Which unbroken stretch of time each period belongs to (non-decreasing
+   * labels, e.g. 0, 0, 1, 1, 1): no window spans two stretches, so periods
+   * joined across a gap in the data never form a cluster together. By default
+   * the series is one stretch.
+   */
+  segments?: number[]
 }
 
 export interface TemporalScanResult {
@@ -62,6 +69,7 @@ const MAX_REPLICATIONS = 1_000_000
  * //   llr: 10.8010656090…, pValue: 0.001 }   (none of the 999 replications reached it)
  *
  * @throws {RangeError} if cases or births is empty, of different lengths, or
+ *   segments is not as long as cases or decreases somewhere, or
  *   holds a value that is not a non-negative integer (cases) or a finite
  *   number > 0 (births); if maxWindow is not an integer from 1 to the series
  *   length, replications not an integer from 1 to 1,000,000, or seed not a
@@ -73,6 +81,7 @@ export function temporalScan({
   maxWindow,
   replications = 999,
   seed,
+  segments,
 }: TemporalScanInput): TemporalScanResult {
   assertValidSeries(cases, 'cases', 'count')
   assertValidSeries(births, 'births', 'positive', { length: cases.length })
@@ -89,6 +98,7 @@ export function temporalScan({
     )
   }
   assertValidNumber(seed, 'seed', 'integer')
+  const runEnd = lastOfSegment(segments, periods)
 
   const totalCases = cases.reduce((sum, count) => sum + count, 0)
   const totalBirths = births.reduce((sum, count) => sum + count, 0)
@@ -96,7 +106,7 @@ export function temporalScan({
   for (let start = 0; start < periods; start++) {
     let observed = 0
     let windowBirths = 0
-    for (let length = 1; length <= longest && start + length <= periods; length++) {
+    for (let length = 1; length <= longest && start + length - 1 <= runEnd[start]!; length++) {
       observed += cases[start + length - 1]!
       windowBirths += births[start + length - 1]!
       const expected = (totalCases * windowBirths) / totalBirths
@@ -112,6 +122,7 @@ export function temporalScan({
           births,
           totalCases,
           maxWindow: longest,
+          runEnd,
           replications,
           seed,
           llr,
@@ -126,6 +137,19 @@ export function temporalScan({
     llr,
     pValue: (1 + exceedances) / (1 + replications),
   }
+}
+
+/** For each period, the last period of its stretch (see `segments`). */
+function lastOfSegment(segments: number[] | undefined, periods: number): Int32Array {
+  const runEnd = new Int32Array(periods).fill(periods - 1)
+  if (segments === undefined) return runEnd
+  assertValidSeries(segments, 'segments', 'integer', { length: periods })
+  for (let period = periods - 2; period >= 0; period--) {
+    if (segments[period]! > segments[period + 1]!)
+      throw new RangeError(`segments must not decrease (segments[${period + 1}])`)
+    runEnd[period] = segments[period] === segments[period + 1] ? runEnd[period + 1]! : period
+  }
+  return runEnd
 }
 
 function logLikelihoodRatio(observed: number, expected: number, total: number): number {

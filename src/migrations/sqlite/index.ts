@@ -12,6 +12,7 @@ import * as migration_20261123_211016_hero_image_published_reports_saved_queries
 import * as migration_20261123_225025_content_model_fields from './20261123_225025_content_model_fields'
 import * as migration_20261123_230254_suppression_threshold from './20261123_230254_suppression_threshold'
 import * as migration_20261123_232048_localized_files from './20261123_232048_localized_files'
+import * as migration_20261125_162316_signal_fdr_live_births_farrington from './20261125_162316_signal_fdr_live_births_farrington'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_232048_localized_files.up,
     down: migration_20261123_232048_localized_files.down,
     name: '20261123_232048_localized_files',
+  },
+  {
+    up: migration_20261125_162316_signal_fdr_live_births_farrington.up,
+    down: migration_20261125_162316_signal_fdr_live_births_farrington.down,
+    name: '20261125_162316_signal_fdr_live_births_farrington',
   },
 ]

@@ -9,7 +9,7 @@ import { demoMalformations } from './malformations'
 
 export const DEMO_YEARS = { from: 2014, to: 2025 }
 /** Fixed, so every fresh database has the same demonstration figures. */
-const DEMO_SEED = 20_200_214
+export const DEMO_SEED = 20_200_214
 
 /**
  * Twelve years of demonstration monthly data for every demo registry and

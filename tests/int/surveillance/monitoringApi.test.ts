@@ -96,7 +96,7 @@ describe('GET /api/surveillance/monitoring: who sees what', () => {
     const channelBody = (await channel.json()) as { errors: { field: string; message: string }[] }
     expect(channelBody.errors.map((error) => error.field)).toEqual(['years', 'method', 'groupBy'])
     expect(channelBody.errors[1]!.message).toBe(
-      'Elija una de estas opciones: geometric-mean, quartiles.',
+      'Elija una de estas opciones: geometric-mean, quartiles, prediction.',
     )
 
     const unknown = await get('trend?registry=XX-NONE&malformation=3', 'admin')

@@ -243,7 +243,7 @@ describe('GET /api/surveillance/reports/semiannual.pdf: what the file says', () 
     expect(text).toContain('Demonstration data')
     expect(text).toContain('What needs attention first')
     expect(text).toContain(
-      `${SPINA_BIFIDA} · ${spina.name} (${spina.icd10}): cluster in time, p = `,
+      `${SPINA_BIFIDA} · ${spina.name} (${spina.icd10}): cluster in time, 2024-04–2024-07, p = `,
     )
 
     const row = text.split('\n').find((line) => line.trimStart().startsWith(`${SPINA_BIFIDA} · `))

@@ -51,27 +51,50 @@ describe('monitoringSignals', () => {
     expect(only(signals, 7)).toEqual([])
   })
 
-  it('turns the excess into an alarm, an epidemic zone and a cluster, with their figures', () => {
+  it('turns the excess into an alarm, monthly excesses and a cluster, with their figures', () => {
     const excess = only(signals, 8)
+    // No epidemic zone: every past semester the same, the prediction interval has no width and tests nothing.
     expect(excess.map((signal) => [signal.kind, signal.period])).toEqual([
       ['alarm', '2025-S1'],
-      ['epidemic-zone', '2025-S1'],
       ['scan-cluster', '2025-02/2025-04'],
+      ['farrington-excess', '2025-02'],
+      ['farrington-excess', '2025-03'],
+      ['farrington-excess', '2025-04'],
     ])
-    const [alarm, zone, cluster] = excess
+    const [alarm, cluster, monthly] = excess
     // 2025-S1: 3 × 10 + 3 × 1 cases in 6,000 births; 2020–2024: 60 cases in 60,000 births, so 6 expected.
-    expect(alarm!.figures).toMatchObject({ births: 6000, observed: 33, pValue: null })
+    expect(alarm!.figures).toMatchObject({ births: 6000, observed: 33 })
+    // R: binom.test(33, 33 + 60, 6000 / 66000, "greater")$p.value
+    expect(alarm!.figures.pValue! / 2.7436323342565984e-12).toBeCloseTo(1, 9)
+    expect(alarm!.figures.qValue).toBeLessThan(0.05)
     expect(alarm!.figures.expected).toBeCloseTo(6, 10)
     expect(alarm!.figures.relativeRisk).toBeCloseTo(5.5, 10)
     expect(alarm!.figures.lower).toBeGreaterThan(6)
     expect(alarm!.figures.upper).toBeGreaterThan(33)
-    expect(zone!.figures).toMatchObject({ births: 6000, observed: 33, expected: null })
     // 2023-07…2025-06: 51 cases; the 3 cluster months hold 30, 51 × 3/24 = 6.375 expected;
     // relative risk (30 / 6.375) / (21 / 44.625) = 10.
     expect(cluster!.figures.observed).toBe(30)
     expect(cluster!.figures.expected).toBeCloseTo(6.375, 10)
     expect(cluster!.figures.relativeRisk).toBeCloseTo(10, 10)
     expect(cluster!.figures.pValue).toBeLessThan(0.05)
+    expect(cluster!.figures.qValue).toBeLessThan(0.05)
+    // A flat month of 1 case in 1,000 births: 1 expected, threshold qpois(0.95, 1) = 3,
+    // p = ppois(9, 1, lower.tail = FALSE) in R (the baseline is not overdispersed).
+    expect(monthly!.figures).toMatchObject({ observed: 10, upper: 3 })
+    expect(monthly!.figures.expected).toBeCloseTo(1, 10)
+    expect(monthly!.figures.pValue! / 1.1142547833872069e-7).toBeCloseTo(1, 9)
+  })
+
+  it('gives every signal a q-value below 0.05, and none below a stricter rate when too weak', () => {
+    for (const signal of signals) expect(signal.figures.qValue).toBeLessThan(0.05)
+    // None of 99,999 replications reaches the cluster: p = 1/100,000, so q ≥ 10⁻⁵.
+    const cluster = signals.find(
+      (signal) => signal.kind === 'scan-cluster' && signal.malformation === 8,
+    )
+    expect(cluster?.figures.pValue).toBe(1 / 100_000)
+    const strict = monitoringSignals(rows('2025-06'), { alarm: semester, latest: semester }, 1e-5)
+    expect(strict.some((signal) => signal.kind === 'scan-cluster')).toBe(false)
+    expect(strict.some((signal) => signal.kind === 'alarm')).toBe(true)
   })
 
   it('stores a relative risk that is infinite (every case in the cluster) as null', () => {
@@ -88,6 +111,9 @@ describe('monitoringSignals', () => {
     })
     expect(only(later, 8).map((signal) => [signal.kind, signal.period])).toEqual([
       ['alarm', '2025-S1'],
+      ['farrington-excess', '2025-02'],
+      ['farrington-excess', '2025-03'],
+      ['farrington-excess', '2025-04'],
       ['scan-cluster', '2025-02/2025-04'],
       // 2025 now complete: 39 cases against 12 in every year before, a rise over 2016–2025.
       ['trend', '2016/2025'],

@@ -36,9 +36,9 @@ describe('reportContent', () => {
 
   it('names the registry and semester and has one column per figure', () => {
     expect(en.heading).toBe('RENAC, 2025 semester 1')
-    expect(en.table.columns).toHaveLength(8)
+    expect(en.table.columns).toHaveLength(9)
     expect(en.table.rows.map((r) => r.anomaly)).toEqual(['Flat', 'Burst', 'Gap'])
-    for (const r of en.table.rows) expect(r.cells).toHaveLength(7)
+    for (const r of en.table.rows) expect(r.cells).toHaveLength(8)
     expect(en.empty).toBeNull()
     expect(en.demo).toBeNull()
   })
@@ -47,12 +47,18 @@ describe('reportContent', () => {
     // 6 cases in 6,000 births: 10 per 10,000; exact Poisson limits of 6 are
     // 2.2019 and 13.0595 (R: qchisq(c(.025,.975), c(12,14))/2), so 3.67 to 21.77.
     expect(row('Flat').slice(0, 3)).toEqual(['6,000', '6', '10.00 (3.67–21.77)'])
-    // 2020–2024: 60 cases in 60,000 births, so 6 expected.
-    expect(row('Flat')[3]).toBe('no alarm (6.00)')
+    // 2020–2024: 60 cases in 60,000 births, so 6 expected; one-sided p of 6 cases
+    // R: binom.test(6, 66, 6000 / 66000, "greater")$p.value = 0.5620173.
+    expect(row('Flat')[3]).toBe('no alarm (6.00, 0.562)')
+    // Every past semester the same: the zone is drawn, its prediction test has nothing to say.
+    expect(row('Flat')[4]).toBe('success')
+    expect(row('Flat')[7]).toBe('not tested')
     // 1 + 10 + 10 + 10 + 1 + 1 = 33 cases.
     expect(row('Burst').slice(0, 2)).toEqual(['6,000', '33'])
-    expect(row('Burst')[3]).toBe('excess (6.00)')
+    expect(row('Burst')[3]).toBe('excess (6.00, < 0.001)')
     expect(row('Burst')[4]).toBe('epidemic')
+    // 10 cases where the months before had 1: Farrington–Noufaily expects 1.
+    expect(row('Burst')[7]).toBe('2025-02: 10 / 1.00 (< 0.001)')
     expect(row('Burst')[5]).toMatch(/^2025-02–2025-04 \(/)
   })
 
@@ -63,12 +69,46 @@ describe('reportContent', () => {
     )
   })
 
-  it('puts the excess first in what needs attention', () => {
+  it('puts the excess first in what needs attention, each with its p- and q-value', () => {
     expect(en.attention.items).toEqual([
-      'Burst: more cases than expected (alarm test).',
-      'Burst: in the epidemic zone of its endemic channel.',
-      expect.stringMatching(/^Burst: cluster in time, p = /),
+      'Burst: more cases than expected in the semester (alarm test), p = < 0.001, q = < 0.001.',
+      'Burst: more cases than expected in 2025-02 (Farrington–Noufaily), p = < 0.001, q = < 0.001.',
+      'Burst: more cases than expected in 2025-03 (Farrington–Noufaily), p = < 0.001, q = < 0.001.',
+      'Burst: more cases than expected in 2025-04 (Farrington–Noufaily), p = < 0.001, q = < 0.001.',
+      'Burst: cluster in time, 2025-02–2025-04, p = < 0.001, q = < 0.001.',
     ])
+    // 13 tests: Flat's alarm, scan and trend (too few recent cases for Farrington, and the
+    // same rate every past semester leaves the prediction interval without width), Burst's
+    // three and five months of Farrington (January has too few recent cases), Gap's scan
+    // and trend. The cluster's Monte Carlo p of 1/100,000 ranks 5th: q = 10⁻⁵ × 13/5.
+    expect(report.tests).toHaveLength(13)
+    const cluster = report.attention.find((item) => item.kind === 'cluster')
+    expect(cluster?.qValue).toBeCloseTo((1e-5 * 13) / 5, 15)
+    expect(en.attention.method).toMatch(/Benjamini–Hochberg.*below 0\.05.*5%/)
+  })
+
+  it('names the registries whose rates have live births only as denominator', () => {
+    expect(en.denominators).toBeNull()
+    const named = reportContent(report, { ...options, locale: 'en', liveBirthsOnly: ['RENAC'] })
+    expect(named.denominators).toBe(
+      'Live births only (no stillbirths) are the denominator of: RENAC.',
+    )
+  })
+
+  it('lists nothing when every q-value is above the false discovery rate', () => {
+    const flat = semiannualReport(
+      rows().filter((r) => r.malformation === 7),
+      { year: 2025, half: 1 },
+    )
+    const content = reportContent(flat, { ...options, locale: 'en' })
+    expect(content.attention.items).toEqual([])
+    expect(content.attention.none).toBe(
+      'Nothing needs attention this semester: no test of any anomaly has a q-value below 0.05.',
+    )
+    // A stricter rate drops the cluster (q of 2.6 × 10⁻⁵) but keeps the rest.
+    const strict = semiannualReport(rows(), { year: 2025, half: 1 }, { fdr: 2e-5 })
+    expect(strict.attention.map((item) => item.kind)).not.toContain('cluster')
+    expect(strict.attention.map((item) => item.kind)).toContain('alarm')
   })
 
   it('speaks the reader’s language and marks demonstration data', () => {

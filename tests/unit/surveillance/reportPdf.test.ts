@@ -7,7 +7,12 @@ const content = (rows: number, demo: string | null = null): ReportContent => ({
   heading: 'RENAC, 2025 semester 1',
   demo,
   empty: rows === 0 ? 'There is no accepted data for this registry.' : null,
-  attention: { title: 'What needs attention first', items: [], none: 'Nothing.' },
+  attention: {
+    title: 'What needs attention first',
+    items: [],
+    none: 'Nothing.',
+    method: 'Listed when q < 0.05.',
+  },
   table: {
     caption: 'Every anomaly of the semester',
     columns: ['Anomaly', 'Births', 'Cases', 'Prevalence', 'Alarm', 'Zone', 'Cluster', 'Trend'],
@@ -18,6 +23,7 @@ const content = (rows: number, demo: string | null = null): ReportContent => ({
     })),
   },
   missing: { title: 'Data not available', text: 'Every anomaly has the six months.' },
+  denominators: null,
 })
 
 /** Pages of a PDF as pdfkit writes them (page objects are never compressed). */

@@ -49,11 +49,15 @@ describe('semiannualReport', () => {
     expect(excess.zone).toBe('epidemic')
     expect(excess.scan.available && excess.scan.cluster.firstMonth).toBe('2025-02')
     expect(excess.scan.available && excess.scan.cluster.lastMonth).toBe('2025-04')
-    expect(report.attention.map((item) => [item.malformation, item.kind])).toEqual([
-      [8, 'alarm'],
-      [8, 'epidemic'],
-      [8, 'cluster'],
+    expect(report.attention.map((item) => [item.malformation, item.kind, item.period])).toEqual([
+      [8, 'alarm', '2025-S1'],
+      [8, 'excess', '2025-02'],
+      [8, 'excess', '2025-03'],
+      [8, 'excess', '2025-04'],
+      // Every past semester the same: the prediction interval has no width and tests nothing.
+      [8, 'cluster', '2025-02/2025-04'],
     ])
+    for (const item of report.attention) expect(item.qValue).toBeLessThan(0.05)
   })
 
   it('reports a semester with a month not available as not available, never zero', () => {
@@ -63,5 +67,32 @@ describe('semiannualReport', () => {
     expect(gap.prevalence).toBeNull()
     expect(gap.alarm).toBeNull()
     expect(gap.zone).toBeNull()
+  })
+})
+
+describe('semiannualReport of a second semester', () => {
+  // 1000 births and 10 cases a month to 2024, then 14 a month through 2025: a sustained +40 %.
+  const sustained: CountsRow[] = []
+  for (let month = '2014-01'; month <= '2025-12'; month = shiftMonth(month, 1))
+    sustained.push({
+      registry: 'XX',
+      malformation: 7,
+      period: month,
+      births: 1000,
+      cases: month >= '2025-01' ? 14 : 10,
+    })
+  const [anomaly] = semiannualReport(sustained, { year: 2025, half: 2 }).anomalies
+
+  it('tests the whole year too, where a sustained rise is clearer than in the semester', () => {
+    // R: binom.test(84, 84 + 600, 6000 / 66000, "greater") and binom.test(168, 168 + 600, 12000 / 72000, "greater").
+    expect(anomaly!.alarm!.pValue / 0.0032171191390019988).toBeCloseTo(1, 9)
+    expect(anomaly!.yearAlarm!.observed).toBe(168)
+    expect(anomaly!.yearAlarm!.expected).toBeCloseTo(120, 9)
+    expect(anomaly!.yearAlarm!.pValue / 0.00010937656846474247).toBeCloseTo(1, 9)
+  })
+
+  it('has no year test in a first semester', () => {
+    const [first] = semiannualReport(sustained, { year: 2025, half: 1 }).anomalies
+    expect(first!.yearAlarm).toBeNull()
   })
 })

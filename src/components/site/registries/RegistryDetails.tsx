@@ -85,6 +85,10 @@ export async function RegistryDetails({
         locale,
       ),
     ],
+    [
+      t('denominator'),
+      registry.liveBirthsOnly ? t('denominatorLiveBirthsOnly') : t('denominatorAllBirths'),
+    ],
     [t('encoding'), registry.encoding],
     [
       t('website'),

@@ -1,17 +1,21 @@
 import type { Payload } from 'payload'
 
-/** Every registry's network code (with its id). */
+/** Every registry's network code (with its id) and whether it reports live births only. */
 export async function readRegistryCodes(payload: Payload) {
   const { docs } = await payload.find({
     collection: 'member-registries',
     depth: 0,
     limit: 0,
     pagination: false,
-    select: { networkCode: true },
+    select: { networkCode: true, liveBirthsOnly: true },
     overrideAccess: true,
   })
   return docs
 }
+
+/** The ids of the registries that report live births only (their rates' denominator). */
+export const liveBirthsOnlyIds = (registries: { id: unknown; liveBirthsOnly?: boolean | null }[]) =>
+  new Set(registries.filter((doc) => doc.liveBirthsOnly).map((doc) => String(doc.id)))
 
 /**
  * Every registry's network code and every malformation's number (with their ids): what the

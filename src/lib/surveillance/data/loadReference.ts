@@ -37,7 +37,7 @@ export async function loadRegistries(
     limit: 0,
     pagination: false,
     sort: 'initials',
-    select: { networkCode: true, initials: true, name: true },
+    select: { networkCode: true, initials: true, name: true, liveBirthsOnly: true },
     overrideAccess: true,
     req,
   })
@@ -46,6 +46,7 @@ export async function loadRegistries(
     code: doc.networkCode,
     initials: doc.initials,
     name: doc.name,
+    liveBirthsOnly: doc.liveBirthsOnly ?? false,
   }))
 }
 

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import type { FieldIssue } from '../input/issues'
 import { aggregateCounts, monthSpan, type CountsRow } from '../submissions/aggregateCounts'
 import type { CountsQuery } from '../submissions/countsQuery'
-import { totalBirths } from '../submissions/model'
+import { denominatorBirths } from '../submissions/model'
 import { acceptedTables } from './acceptedTables'
-import { findRegistryByCode, readCodeLists } from './codeLists'
+import { findRegistryByCode, liveBirthsOnlyIds, readCodeLists } from './codeLists'
 
 export type CountsResult = { ok: true; rows: CountsRow[] } | { ok: false; issues: FieldIssue[] }
 
@@ -79,6 +79,7 @@ export async function readAcceptedCounts(
     .from(births)
     .where(conditions(births))
 
+  const liveOnly = liveBirthsOnlyIds(registries)
   const codeOf = new Map(registries.map((doc) => [String(doc.id), doc.networkCode]))
   const numberOf = new Map(malformations.map((doc) => [String(doc.id), doc.number]))
   const read = monthSpan(caseRows)!
@@ -94,7 +95,7 @@ export async function readAcceptedCounts(
       birthRows.map((row) => ({
         registry: codeOf.get(String(row.registry)) ?? String(row.registry),
         month: row.month,
-        births: totalBirths(row),
+        births: denominatorBirths(row, liveOnly.has(String(row.registry))),
       })),
       { from: query.from ?? read.from, to: query.to ?? read.to },
       query.groupBy,

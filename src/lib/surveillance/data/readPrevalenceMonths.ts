@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 import type { FieldIssue } from '../input/issues'
 import { NETWORK } from '../monitoring/monthlySeries'
 import { aggregateCounts, monthSpan } from '../submissions/aggregateCounts'
-import { totalBirths } from '../submissions/model'
+import { denominatorBirths } from '../submissions/model'
 import type { PrevalenceMonths } from '../tables/prevalenceRows'
 import type { PrevalenceQuery } from '../tables/prevalenceQuery'
 import { acceptedTables } from './acceptedTables'
-import { findRegistryByCode, readCodeLists } from './codeLists'
+import { findRegistryByCode, liveBirthsOnlyIds, readCodeLists } from './codeLists'
 
 export type PrevalenceMonthsResult =
   { ok: true; value: PrevalenceMonths & { demo: boolean } } | { ok: false; issues: FieldIssue[] }
@@ -96,6 +96,7 @@ export async function readPrevalenceMonths(
       ),
     )
 
+  const liveOnly = liveBirthsOnlyIds(registryDocs)
   const codeOf = new Map(registryDocs.map((doc) => [String(doc.id), doc.networkCode]))
   const numberOf = new Map(malformationDocs.map((doc) => [String(doc.id), doc.number]))
   const code = (id: number) => codeOf.get(String(id)) ?? String(id)
@@ -112,7 +113,7 @@ export async function readPrevalenceMonths(
         birthRows.map((row) => ({
           registry: code(row.registry),
           month: row.month,
-          births: totalBirths(row),
+          births: denominatorBirths(row, liveOnly.has(String(row.registry))),
         })),
         range,
         'month',

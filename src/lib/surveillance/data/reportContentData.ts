@@ -8,6 +8,7 @@ import { monitoringText } from '../present/monitoringText'
 import { reportContent, type ReportContent } from '../present/reportContent'
 import { loadMalformations, loadRegistries } from './loadReference'
 import { reportDataIsDemo } from './reportDemo'
+import { signalFalseDiscoveryRate } from './signalFalseDiscoveryRate'
 
 /**
  * The semiannual report of rows already read under the access rule
@@ -20,10 +21,11 @@ export async function loadReportContent(
   semester: Semester,
   locale: Locale,
 ): Promise<ReportContent> {
-  const [registries, malformations, demo] = await Promise.all([
+  const [registries, malformations, demo, fdr] = await Promise.all([
     loadRegistries(payload, locale),
     loadMalformations(payload, locale),
     reportDataIsDemo(payload, read.registry),
+    signalFalseDiscoveryRate(payload),
   ])
   const registry = registries.find((candidate) => candidate.code === read.registry)
   const registryName =
@@ -33,10 +35,14 @@ export async function loadReportContent(
         ? registryLabel(registry)
         : read.registry
   const names = new Map(malformations.map((m) => [m.number, malformationLabel(m)]))
-  return reportContent(semiannualReport(read.rows, semester), {
+  const inRows = new Set(read.rows.map((row) => row.registry))
+  return reportContent(semiannualReport(read.rows, semester, { fdr }), {
     locale,
     registryName,
     nameOf: (number) => names.get(number) ?? String(number),
     demo,
+    liveBirthsOnly: registries
+      .filter((candidate) => candidate.liveBirthsOnly && inRows.has(candidate.code))
+      .map(registryLabel),
   })
 }

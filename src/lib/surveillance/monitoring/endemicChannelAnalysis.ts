@@ -1,6 +1,14 @@
-import { endemicChannel, endemicZone, type EndemicBand, type EndemicZone } from '@/lib/stats'
+import {
+  endemicChannel,
+  endemicPredictionChannel,
+  endemicPredictionPValue,
+  endemicZone,
+  type EndemicBand,
+  type EndemicZone,
+} from '@/lib/stats'
 import type { EndemicChannelQuery } from './monitoringQuery'
 import type { MonthlySeries } from './monthlySeries'
+import { standardizedMonths, strataOf } from './standardize'
 
 export interface ChannelPeriod {
   /** '01'…'12' by month, 'S1'/'S2' by semester. */
@@ -9,6 +17,13 @@ export interface ChannelPeriod {
   /** The chosen year's value; null when not available (not reported, or not yet accepted). */
   value: number | null
   zone: EndemicZone | null
+  /**
+   * One-sided p-value of the value against the previous years' values by the
+   * prediction interval (endemicPredictionPValue): the only part of the
+   * channel that raises a signal. Null when the value is not available or
+   * every past value is the same (an interval without width tests nothing).
+   */
+  pValue: number | null
 }
 
 export type EndemicChannelResult =
@@ -25,6 +40,61 @@ export type EndemicChannelResult =
 
 const MINIMUM_HISTORY = 3
 
+const predictionPValue = (history: number[][], period: number, value: number) =>
+  endemicPredictionPValue(
+    history.map((values) => values[period]!),
+    value,
+  )
+
+const finiteOrNull = (value: number) => (Number.isFinite(value) ? value : null)
+
+const monthNumbers = (groupBy: EndemicChannelQuery['groupBy']) =>
+  groupBy === 'month'
+    ? [...Array(12)].map((_, m) => [m + 1])
+    : [
+        [1, 2, 3, 4, 5, 6],
+        [7, 8, 9, 10, 11, 12],
+      ]
+
+const monthName = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`
+
+/**
+ * The network's rates per 10,000 standardised by registry: each period's
+ * observed over expected cases (every registry that reported it at its own
+ * rate over `baseline`), times the network's rate over `baseline`. A
+ * registry missing a month or joining moves observed and expected alike.
+ */
+function standardizedRates(
+  series: MonthlySeries,
+  year: number,
+  groupBy: EndemicChannelQuery['groupBy'],
+  baseline: string[],
+): (number | null)[] {
+  let births = 0
+  let cases = 0
+  for (const stratum of strataOf(series))
+    for (const month of standardizedMonths(stratum, baseline, baseline)) {
+      births += month.births ?? 0
+      cases += month.observed ?? 0
+    }
+  if (births === 0) return monthNumbers(groupBy).map(() => null)
+  const reference = cases / births
+  return monthNumbers(groupBy).map((months) => {
+    let observed = 0
+    let expected = 0
+    for (const month of standardizedMonths(
+      series,
+      months.map((m) => monthName(year, m)),
+      baseline,
+    )) {
+      if (month.observed === null || month.expected === null) return null
+      observed += month.observed
+      expected += month.expected
+    }
+    return expected > 0 ? (observed / expected) * reference * 10_000 : null
+  })
+}
+
 /** One year's values per period (month or semester); null where any month in it is not available. */
 function yearValues(
   series: MonthlySeries,
@@ -33,14 +103,7 @@ function yearValues(
   measure: EndemicChannelQuery['measure'],
 ): (number | null)[] {
   const index = new Map(series.months.map((month, i) => [month, i]))
-  const groups =
-    groupBy === 'month'
-      ? [...Array(12)].map((_, m) => [m + 1])
-      : [
-          [1, 2, 3, 4, 5, 6],
-          [7, 8, 9, 10, 11, 12],
-        ]
-  return groups.map((months) => {
+  return monthNumbers(groupBy).map((months) => {
     let births = 0
     let cases = 0
     for (const month of months) {
@@ -56,9 +119,11 @@ function yearValues(
 }
 
 /**
- * The endemic channel of a year against the previous years (Bortman 1999):
- * years with a period not available are left out of the history rather than
- * read as zero, and at least 3 complete years are needed.
+ * The endemic channel of a year against the previous years (Bortman 1999,
+ * or its prediction-interval variant, method 'prediction'): years with a
+ * period not available are left out of the history rather than read as zero,
+ * and at least 3 complete years are needed. For the network, rates are
+ * standardised by registry against the history years (standardizedRates).
  */
 export function endemicChannelAnalysis(
   series: MonthlySeries,
@@ -70,8 +135,15 @@ export function endemicChannelAnalysis(
   const historyYears: number[] = []
   const incompleteYears: number[] = []
   const history: number[][] = []
+  const baseline = Array.from({ length: query.years * 12 }, (_, i) =>
+    monthName(year - query.years + Math.floor(i / 12), (i % 12) + 1),
+  )
+  const valuesOf = (of: number) =>
+    series.registries && query.measure === 'rate'
+      ? standardizedRates(series, of, query.groupBy, baseline)
+      : yearValues(series, of, query.groupBy, query.measure)
   for (let previous = year - query.years; previous < year; previous++) {
-    const values = yearValues(series, previous, query.groupBy, query.measure)
+    const values = valuesOf(previous)
     if (values.every((value) => value !== null)) {
       historyYears.push(previous)
       history.push(values)
@@ -79,8 +151,11 @@ export function endemicChannelAnalysis(
   }
   if (history.length < MINIMUM_HISTORY)
     return { available: false, reason: 'notEnoughHistory', year }
-  const bands = endemicChannel(history, { method: query.method })
-  const current = yearValues(series, year, query.groupBy, query.measure)
+  const bands =
+    query.method === 'prediction'
+      ? endemicPredictionChannel(history)
+      : endemicChannel(history, { method: query.method })
+  const current = valuesOf(year)
   return {
     available: true,
     year,
@@ -91,6 +166,7 @@ export function endemicChannelAnalysis(
       band,
       value: current[i] ?? null,
       zone: current[i] == null ? null : endemicZone(current[i]!, band),
+      pValue: current[i] == null ? null : finiteOrNull(predictionPValue(history, i, current[i]!)),
     })),
   }
 }

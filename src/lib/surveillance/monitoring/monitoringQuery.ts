@@ -13,7 +13,8 @@ export interface EndemicChannelQuery extends MonitoringTarget {
   year: number | null
   /** How many previous years the channel is built from. */
   years: number
-  method: EndemicChannelMethod
+  /** Bortman's bands, or 'prediction': the band a new year falls in 95% of the time. */
+  method: EndemicChannelMethod | 'prediction'
   groupBy: 'month' | 'semester'
   measure: 'cases' | 'rate'
 }
@@ -107,7 +108,7 @@ export function parseEndemicChannelQuery(params: URLSearchParams): Parsed<Endemi
     ...read.target(),
     year: read.integer('year', null, YEAR_LIMITS),
     years: read.integer('years', 5, { min: 3, max: 10 }),
-    method: read.choice('method', ['geometric-mean', 'quartiles'] as const),
+    method: read.choice('method', ['geometric-mean', 'quartiles', 'prediction'] as const),
     groupBy: read.choice('groupBy', ['month', 'semester'] as const),
     measure: read.choice('measure', ['cases', 'rate'] as const),
   })

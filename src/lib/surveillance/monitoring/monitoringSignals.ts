@@ -1,13 +1,24 @@
 import type { CountsRow } from '../submissions/aggregateCounts'
 import {
+  DEFAULT_FDR,
+  semesterPeriod,
   semiannualReport,
-  type AttentionItem,
+  withQValues,
   type AttentionKind,
   type ReportAnomaly,
+  type ReportTest,
   type Semester,
 } from './semiannualReport'
 
-export const signalKinds = ['alarm', 'epidemic-zone', 'scan-cluster', 'trend'] as const
+export { semesterPeriod }
+
+export const signalKinds = [
+  'alarm',
+  'epidemic-zone',
+  'scan-cluster',
+  'trend',
+  'farrington-excess',
+] as const
 export type SignalKind = (typeof signalKinds)[number]
 
 /** The numbers behind a signal; null where they do not apply to its kind. */
@@ -15,28 +26,31 @@ export interface SignalFigures {
   births: number | null
   observed: number | null
   expected: number | null
-  /** Observed over expected (alarm), or the scan's relative risk inside against outside the cluster. */
+  /** Observed over expected (alarm, excess), or the scan's relative risk inside against outside the cluster. */
   relativeRisk: number | null
   /** Annual percent change of the prevalence (trend). */
   percentChange: number | null
-  /** 95% interval: of the observed cases (alarm) or of the annual percent change (trend). */
+  /** 95% interval of the observed cases (alarm) or of the annual percent change (trend); the threshold (excess, upper). */
   lower: number | null
   upper: number | null
+  /** One-sided p-value of the test. */
   pValue: number | null
+  /** Its Benjamini–Hochberg q-value over every test of the run. */
+  qValue: number | null
 }
 
 /** One thing the monitoring found in one anomaly, named by its kind and period. */
 export interface MonitoringSignal {
   malformation: number
   kind: SignalKind
-  /** '2025-S2' (alarm, zone), '2024-04/2024-07' (cluster months), '2016/2025' (trend years). */
+  /** '2025-S2' (alarm, zone), '2025' (alarm over a year), '2024-04/2024-07' (cluster months), '2016/2025' (trend years), '2025-03' (excess). */
   period: string
   figures: SignalFigures
 }
 
 /** Which semester each part of a run looks at. */
 export interface RunSemesters {
-  /** The alarm test's semester: the one just accepted. */
+  /** The alarm test's semester: the one just accepted (and its monthly excess tests). */
   alarm: Semester
   /** The latest semester with accepted data: endemic zone, scan and trend end there. */
   latest: Semester
@@ -44,9 +58,11 @@ export interface RunSemesters {
 
 const KINDS: Record<AttentionKind, SignalKind> = {
   alarm: 'alarm',
+  yearAlarm: 'alarm',
   epidemic: 'epidemic-zone',
   cluster: 'scan-cluster',
   trend: 'trend',
+  excess: 'farrington-excess',
 }
 
 const NONE: SignalFigures = {
@@ -58,13 +74,12 @@ const NONE: SignalFigures = {
   lower: null,
   upper: null,
   pValue: null,
+  qValue: null,
 }
 
 /** A number a database column can hold: Infinity and NaN (e.g. every case in the cluster) become null. */
 const finite = (value: number | null | undefined): number | null =>
   value !== null && value !== undefined && Number.isFinite(value) ? value : null
-
-export const semesterPeriod = ({ year, half }: Semester): string => `${year}-S${half}`
 
 const semesterOf = (month: string): Semester => ({
   year: Number(month.slice(0, 4)),
@@ -87,99 +102,113 @@ export function runSemesters(rows: CountsRow[], accepted: Semester | null): RunS
   return { alarm: accepted ?? latest, latest }
 }
 
-function signalOf(
-  item: AttentionItem,
-  anomaly: ReportAnomaly,
-  semester: Semester,
-): MonitoringSignal | null {
-  const { malformation } = item
-  const kind = KINDS[item.kind]
-  if (item.kind === 'alarm' && anomaly.alarm) {
-    const { expected, lower, upper } = anomaly.alarm
-    const observed = anomaly.cases
-    const ratio = observed === null ? null : observed / expected
+/** The figures of one test, as its kind has them. */
+function figuresOf(test: Omit<ReportTest, 'qValue'>, anomaly: ReportAnomaly): SignalFigures {
+  const pValue = finite(test.pValue)
+  const alarm =
+    test.kind === 'alarm' ? anomaly.alarm : test.kind === 'yearAlarm' ? anomaly.yearAlarm : null
+  if (alarm) {
+    const { observed, expected, lower, upper } = alarm
     return {
-      malformation,
-      kind,
-      period: semesterPeriod(semester),
-      figures: {
-        ...NONE,
-        births: anomaly.births,
-        observed,
-        expected: finite(expected),
-        relativeRisk: finite(ratio),
-        lower: finite(lower),
-        upper: finite(upper),
-      },
+      ...NONE,
+      births: test.kind === 'alarm' ? anomaly.births : null,
+      observed,
+      expected: finite(expected),
+      relativeRisk: finite(observed / expected),
+      lower: finite(lower),
+      upper: finite(upper),
+      pValue,
     }
   }
-  if (item.kind === 'epidemic')
-    return {
-      malformation,
-      kind,
-      period: semesterPeriod(semester),
-      figures: { ...NONE, births: anomaly.births, observed: anomaly.cases },
-    }
-  if (item.kind === 'cluster' && anomaly.scan.available) {
+  if (test.kind === 'epidemic')
+    return { ...NONE, births: anomaly.births, observed: anomaly.cases, pValue }
+  if (test.kind === 'cluster' && anomaly.scan.available) {
     const { cluster } = anomaly.scan
     return {
-      malformation,
-      kind,
-      period: `${cluster.firstMonth}/${cluster.lastMonth}`,
-      figures: {
-        ...NONE,
-        observed: cluster.observed,
-        expected: finite(cluster.expected),
-        relativeRisk: finite(cluster.relativeRisk),
-        pValue: finite(cluster.pValue),
-      },
+      ...NONE,
+      observed: cluster.observed,
+      expected: finite(cluster.expected),
+      relativeRisk: finite(cluster.relativeRisk),
+      pValue,
     }
   }
-  if (item.kind === 'trend' && anomaly.trend.available) {
-    const { trend, from, to } = anomaly.trend
+  if (test.kind === 'trend' && anomaly.trend.available) {
+    const { trend } = anomaly.trend
     return {
-      malformation,
-      kind,
-      period: `${from}/${to}`,
-      figures: {
-        ...NONE,
-        percentChange: finite(trend.percentChange),
-        lower: finite(trend.lower),
-        upper: finite(trend.upper),
-        pValue: finite(trend.pValue),
-      },
+      ...NONE,
+      percentChange: finite(trend.percentChange),
+      lower: finite(trend.lower),
+      upper: finite(trend.upper),
+      pValue,
     }
   }
-  return null
+  const month = anomaly.farrington.find((candidate) => candidate.month === test.period)
+  if (test.kind === 'excess' && month)
+    return {
+      ...NONE,
+      observed: month.observed,
+      expected: finite(month.expected),
+      relativeRisk: finite(month.observed / month.expected),
+      upper: finite(month.upperbound),
+      pValue,
+    }
+  return { ...NONE, pValue }
 }
 
-/** The signals of a report's attention list: what its report asks the office to look at first. */
-function signalsOf(
+/** The tests of some kinds in a semester's report, as signals not yet adjusted (qValue null). */
+function testsOf(
   rows: CountsRow[],
   semester: Semester,
   kinds: AttentionKind[],
 ): MonitoringSignal[] {
   const report = semiannualReport(rows, semester)
   const anomalies = new Map(report.anomalies.map((anomaly) => [anomaly.malformation, anomaly]))
-  return report.attention.flatMap((item) => {
-    const anomaly = anomalies.get(item.malformation)
-    const signal = kinds.includes(item.kind) && anomaly ? signalOf(item, anomaly, semester) : null
-    return signal ? [signal] : []
-  })
+  return report.tests
+    .filter((test) => kinds.includes(test.kind))
+    .map((test) => ({
+      malformation: test.malformation,
+      kind: KINDS[test.kind],
+      period: test.period,
+      figures: figuresOf(test, anomalies.get(test.malformation)!),
+    }))
 }
 
 /**
- * The signals of a registry's monthly rows, from its semiannual report: an
- * excess alarm of the accepted semester against the previous five years, an
- * epidemic zone of the latest semester, a cluster of the last 24 months at
- * p < 0.05 and a rising 10-year trend at p < 0.05.
+ * Every test of a registry's monthly rows (all its anomalies): the excess
+ * alarm and the monthly Farrington–Noufaily excess of the accepted semester,
+ * the endemic zone (prediction interval), the scan of the last 24 months and
+ * the 10-year trend of the latest; each with its p-value, none decided yet.
  */
-export function monitoringSignals(rows: CountsRow[], semesters: RunSemesters): MonitoringSignal[] {
+export function monitoringTests(rows: CountsRow[], semesters: RunSemesters): MonitoringSignal[] {
   const { alarm, latest } = semesters
   if (alarm.year === latest.year && alarm.half === latest.half)
-    return signalsOf(rows, latest, ['alarm', 'epidemic', 'cluster', 'trend'])
+    return testsOf(rows, latest, ['alarm', 'yearAlarm', 'excess', 'epidemic', 'cluster', 'trend'])
   return [
-    ...signalsOf(rows, alarm, ['alarm']),
-    ...signalsOf(rows, latest, ['epidemic', 'cluster', 'trend']),
+    ...testsOf(rows, alarm, ['alarm', 'yearAlarm', 'excess']),
+    ...testsOf(rows, latest, ['epidemic', 'cluster', 'trend']),
   ]
+}
+
+/**
+ * The signals among a run's tests: Benjamini–Hochberg over all of them (the
+ * run's anomalies × tests, or every registry's for the whole network), then
+ * those with q < fdr, each with its q-value.
+ */
+export function selectSignals<T extends { figures: SignalFigures }>(
+  tests: T[],
+  fdr: number = DEFAULT_FDR,
+): T[] {
+  const adjusted = withQValues(tests.map((test) => ({ test, pValue: test.figures.pValue ?? 1 })))
+  return adjusted
+    .filter(({ qValue }) => qValue < fdr)
+    .map(({ test, qValue }) => ({ ...test, figures: { ...test.figures, qValue } }))
+}
+
+/** The signals of a registry's monthly rows: its tests (monitoringTests) with q < fdr. */
+export function monitoringSignals(
+  rows: CountsRow[],
+  semesters: RunSemesters,
+  fdr: number = DEFAULT_FDR,
+): MonitoringSignal[] {
+  return selectSignals(monitoringTests(rows, semesters), fdr)
 }

@@ -8,6 +8,12 @@ export interface MonthlySeries {
   months: string[]
   births: (number | null)[]
   cases: (number | null)[]
+  /**
+   * For the network, each registry's own series: the analyses compare every
+   * registry with its own baseline rate (see standardize.ts). Absent: the
+   * series is one registry's.
+   */
+  registries?: MonthlySeries[]
 }
 
 /**
@@ -36,6 +42,27 @@ export function seriesFromRows(rows: CountsRow[], malformation: number): Monthly
     births: months.map((month) => byMonth.get(month)!.births),
     cases: months.map((month) => byMonth.get(month)!.cases),
   }
+}
+
+/**
+ * The series the analyses read: the registries pooled month by month (for
+ * figures and charts), with each registry's own series when the rows hold more
+ * than one, so that the tests compare observed with expected counts.
+ */
+export function anomalySeries(rows: CountsRow[], malformation: number): MonthlySeries {
+  const pooled = seriesFromRows(rows, malformation)
+  const byRegistry = new Map<string, CountsRow[]>()
+  for (const row of rows) {
+    if (row.malformation !== malformation) continue
+    const own = byRegistry.get(row.registry) ?? []
+    own.push(row)
+    byRegistry.set(row.registry, own)
+  }
+  if (byRegistry.size <= 1) return pooled
+  const registries = [...byRegistry.keys()]
+    .sort()
+    .map((registry) => seriesFromRows(byRegistry.get(registry)!, malformation))
+  return { ...pooled, registries }
 }
 
 /** The anomalies that have accepted rows, in number order. */

@@ -1,10 +1,18 @@
-import { temporalScan, type TemporalScanResult } from '@/lib/stats'
+import { standardizedTemporalScan, type TemporalScanResult } from '@/lib/stats'
 import type { ScanQuery } from './monitoringQuery'
 import { shiftMonth, type MonthlySeries } from './monthlySeries'
+import { standardizedMonths } from './standardize'
 
 /** Fixed so that the same data always gives the same p-value, on the page, in the API and in reports. */
 export const SCAN_SEED = 20_140_101
 export const SCAN_REPLICATIONS = 999
+/**
+ * Replications when none of the first 999 reaches the cluster: its p-value
+ * is then below 1/1000, too coarse to survive the adjustment over every test
+ * of a run, so it is estimated down to 1/100,000 (a strong cluster costs
+ * little per replication).
+ */
+export const SCAN_DEEP_REPLICATIONS = 99_999
 
 export interface ScanMonth {
   month: string
@@ -21,6 +29,8 @@ export type ScanResult =
       months: ScanMonth[]
       /** Months left out of the scan because births or cases are not available. */
       notAvailable: string[]
+      /** Monte Carlo replications behind the p-value. */
+      replications: number
       /** The most likely cluster, with its first and last month. */
       cluster: TemporalScanResult & { firstMonth: string; lastMonth: string }
     }
@@ -28,8 +38,11 @@ export type ScanResult =
 
 /**
  * The most likely cluster in time over the last `months` months up to `to`
- * (Kulldorff's Poisson scan, windows up to half the span). Months not
- * available are left out of the scan, never read as zero cases.
+ * (Kulldorff's Poisson scan, windows up to half the span), on observed
+ * against expected counts: each registry at its own rate over the window, so
+ * the network's clusters are not made by registries coming and going. Months
+ * not available are left out, never read as zero cases, and no window spans
+ * one: the months on either side of a gap are never joined into a cluster.
  */
 export function scanAnalysis(
   series: MonthlySeries,
@@ -49,27 +62,43 @@ export function scanAnalysis(
       cases: i === undefined ? null : series.cases[i]!,
     })
   }
-  const known = months.filter(
-    (month): month is { month: string; births: number; cases: number } =>
-      month.births !== null && month.births > 0 && month.cases !== null,
-  )
-  const scanned = new Set(known.map((month) => month.month))
+  const window = months.map((month) => month.month)
+  const known: { month: string; observed: number; expected: number; segment: number }[] = []
+  const notAvailable: string[] = []
+  let segment = 0
+  for (const month of standardizedMonths(series, window, window)) {
+    const { observed, expected } = month
+    if (observed === null || expected === null || (expected === 0 && observed > 0)) {
+      notAvailable.push(month.month)
+      segment++
+    } else if (expected > 0) known.push({ month: month.month, observed, expected, segment })
+    // A month expecting no case and holding none adds nothing to any window: skipped, no gap.
+  }
   if (known.length === 0) return { available: false, reason: 'noData', from, to }
-  if (known.every((month) => month.cases === 0))
+  if (known.every((month) => month.observed === 0))
     return { available: false, reason: 'noCases', from, to }
-  const result = temporalScan({
-    cases: known.map((month) => month.cases),
-    births: known.map((month) => month.births),
-    maxWindow: Math.max(1, Math.floor(known.length / 2)),
-    replications: SCAN_REPLICATIONS,
-    seed: SCAN_SEED,
-  })
+  const scan = (replications: number) =>
+    standardizedTemporalScan({
+      cases: known.map((month) => month.observed),
+      expected: known.map((month) => month.expected),
+      segments: known.map((month) => month.segment),
+      maxWindow: Math.max(1, Math.floor(known.length / 2)),
+      replications,
+      seed: SCAN_SEED,
+    })
+  let replications = SCAN_REPLICATIONS
+  let result = scan(replications)
+  if (result.llr > 0 && result.pValue <= 1 / (SCAN_REPLICATIONS + 1)) {
+    replications = SCAN_DEEP_REPLICATIONS
+    result = scan(replications)
+  }
   return {
     available: true,
     from,
     to,
     months,
-    notAvailable: months.filter((month) => !scanned.has(month.month)).map((month) => month.month),
+    notAvailable,
+    replications,
     cluster: {
       ...result,
       firstMonth: known[result.start]!.month,

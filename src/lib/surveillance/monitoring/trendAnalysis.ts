@@ -1,6 +1,7 @@
-import { poissonTrend, type PoissonTrendResult } from '@/lib/stats'
+import { poissonTrend, stratifiedPoissonTrend, type PoissonTrendResult } from '@/lib/stats'
 import type { TrendQuery } from './monitoringQuery'
 import type { MonthlySeries } from './monthlySeries'
+import { strataOf } from './standardize'
 
 export interface TrendYear {
   year: number
@@ -54,7 +55,20 @@ function latestCompleteYear(series: MonthlySeries): number | null {
   return latest.endsWith('-12') ? year : year - 1
 }
 
-/** The trend of the prevalence over `years` years to `to`, from the complete years only. */
+/** Each registry's complete years with births: the rows of the trend's regression. */
+function completeYears(series: MonthlySeries, from: number, to: number) {
+  return yearlyTotals(series, from, to).filter(
+    (year): year is { year: number; births: number; cases: number } =>
+      year.births !== null && year.births > 0 && year.cases !== null,
+  )
+}
+
+/**
+ * The trend of the prevalence over `years` years to `to`, from the complete
+ * years only. For the network, Poisson regression with each registry's own
+ * baseline (registry as a factor, log-births offset): a registry joining or
+ * leaving adds or removes its own years, never a step in a pooled rate.
+ */
 export function trendAnalysis(
   series: MonthlySeries,
   query: Pick<TrendQuery, 'to' | 'years'>,
@@ -63,21 +77,18 @@ export function trendAnalysis(
   if (to === null) return { available: false, reason: 'noData', from: null, to: null }
   const from = to - query.years + 1
   const years = yearlyTotals(series, from, to)
-  const complete = years.filter(
-    (year): year is { year: number; births: number; cases: number } =>
-      year.births !== null && year.births > 0 && year.cases !== null,
+  const rows = strataOf(series).flatMap((stratum, index) =>
+    completeYears(stratum, from, to).map((year) => ({ ...year, stratum: index })),
   )
-  if (complete.length < MINIMUM_YEARS)
+  if (new Set(rows.map((row) => row.year)).size < MINIMUM_YEARS)
     return { available: false, reason: 'notEnoughYears', from, to }
-  return {
-    available: true,
-    from,
-    to,
-    years,
-    trend: poissonTrend({
-      cases: complete.map((year) => year.cases),
-      births: complete.map((year) => year.births),
-      times: complete.map((year) => year.year),
-    }),
+  const input = {
+    cases: rows.map((row) => row.cases),
+    births: rows.map((row) => row.births),
+    times: rows.map((row) => row.year),
   }
+  const trend: PoissonTrendResult = series.registries
+    ? stratifiedPoissonTrend({ ...input, strata: rows.map((row) => row.stratum) })
+    : poissonTrend(input)
+  return { available: true, from, to, years, trend }
 }

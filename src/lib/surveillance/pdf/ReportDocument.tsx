@@ -147,6 +147,7 @@ export function ReportDocument({
                   </View>
                 ))
               )}
+              <Text style={styles.text}>{pdfText(attention.method)}</Text>
             </View>
             <Text style={styles.caption} minPresenceAhead={40}>
               {pdfText(table.caption)}
@@ -161,6 +162,9 @@ export function ReportDocument({
               {pdfText(missing.title)}
             </Text>
             <Text style={styles.text}>{pdfText(missing.text)}</Text>
+            {content.denominators && (
+              <Text style={styles.text}>{pdfText(content.denominators)}</Text>
+            )}
           </>
         )}
         <View style={styles.footer} fixed>

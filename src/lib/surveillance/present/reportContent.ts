@@ -22,9 +22,11 @@ export interface ReportContent {
   demo: string | null
   /** Why there is nothing else to show (no accepted data); null when there is a report. */
   empty: string | null
-  attention: { title: string; items: string[]; none: string }
+  attention: { title: string; items: string[]; none: string; method: string }
   table: { caption: string; columns: string[]; rows: ReportRow[] }
   missing: { title: string; text: string }
+  /** Names the registries whose rates have live births only as denominator; null when none. */
+  denominators: string | null
 }
 
 export interface ReportContentOptions {
@@ -32,14 +34,26 @@ export interface ReportContentOptions {
   registryName: string
   nameOf: (malformation: number) => string
   demo: boolean
+  /** Registries of the report that report live births only (their names). */
+  liveBirthsOnly?: string[]
 }
 
 type Format = ReturnType<typeof scanFormat>
 
+/** '2024-04/2024-07' → ['2024-04', '2024-07']. */
+const periodEnds = (period: string): [string, string] => {
+  const [first = period, last = period] = period.split('/')
+  return [first, last]
+}
+
 function cellsOf(anomaly: ReportAnomaly, t: MonitoringT, format: Format, locale: Locale) {
   const number = new Intl.NumberFormat(locale)
   const na = t('notAvailable')
-  const { alarm, scan, trend, prevalence } = anomaly
+  const { alarm, scan, trend, prevalence, farrington } = anomaly
+  const lowest = farrington.reduce<(typeof farrington)[number] | null>(
+    (best, month) => (best === null || month.pValue < best.pValue ? month : best),
+    null,
+  )
   const verdict = alarm
     ? t(
         alarm.direction === 'excess'
@@ -55,8 +69,10 @@ function cellsOf(anomaly: ReportAnomaly, t: MonitoringT, format: Format, locale:
     prevalence
       ? `${format.fixed(prevalence.rate)} (${format.fixed(prevalence.lower)}–${format.fixed(prevalence.upper)})`
       : na,
-    alarm ? `${verdict} (${format.fixed(alarm.expected)})` : na,
-    anomaly.zone ? t(`zones.${anomaly.zone}`) : na,
+    alarm ? `${verdict} (${format.fixed(alarm.expected)}, ${format.pValue(alarm.pValue)})` : na,
+    anomaly.zone
+      ? `${t(`zones.${anomaly.zone}`)}${anomaly.zonePValue === null ? '' : ` (${format.pValue(anomaly.zonePValue)})`}`
+      : na,
     !scan.available
       ? na
       : scan.cluster.llr > 0
@@ -65,17 +81,21 @@ function cellsOf(anomaly: ReportAnomaly, t: MonitoringT, format: Format, locale:
     trend.available && Number.isFinite(trend.trend.percentChange)
       ? `${format.fixed(trend.trend.percentChange)}% (${format.fixed(trend.trend.lower)}–${format.fixed(trend.trend.upper)}, ${format.pValue(trend.trend.pValue)})`
       : na,
+    lowest
+      ? `${lowest.month}: ${number.format(lowest.observed)} / ${format.fixed(lowest.expected)} (${format.pValue(lowest.pValue)})`
+      : t('report.noExcess'),
   ]
 }
 
 /** The report's texts: heading, demonstration note, attention list, table and what is not available. */
 export function reportContent(
   report: SemiannualReport,
-  { locale, registryName, nameOf, demo }: ReportContentOptions,
+  { locale, registryName, nameOf, demo, liveBirthsOnly = [] }: ReportContentOptions,
 ): ReportContent {
   const t = monitoringText(locale)
   const format = scanFormat(locale)
   const { year, half } = report.semester
+  const fdrText = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(report.fdr)
   const missing = report.anomalies.filter(
     (anomaly) => anomaly.cases === null || anomaly.births === null,
   )
@@ -88,10 +108,16 @@ export function reportContent(
       items: report.attention.map((item) =>
         t(`report.attention.${item.kind}`, {
           malformation: nameOf(item.malformation),
-          p: item.pValue === null ? '' : format.pValue(item.pValue),
+          period: item.kind === 'cluster' ? timeRange(...periodEnds(item.period)) : item.period,
+          p: format.pValue(item.pValue),
+          q: format.pValue(item.qValue),
         }),
       ),
-      none: t('report.attentionNone'),
+      none: t('report.attentionNone', { fdr: fdrText }),
+      method: t('report.attentionMethod', {
+        fdr: fdrText,
+        percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(report.fdr),
+      }),
     },
     table: {
       caption: t('report.caption'),
@@ -104,6 +130,7 @@ export function reportContent(
         t('report.zone'),
         t('report.cluster'),
         t('report.trend'),
+        t('report.excess'),
       ],
       rows: report.anomalies.map((anomaly) => ({
         malformation: anomaly.malformation,
@@ -121,5 +148,9 @@ export function reportContent(
               list: missing.map((anomaly) => nameOf(anomaly.malformation)).join('; '),
             }),
     },
+    denominators:
+      liveBirthsOnly.length === 0
+        ? null
+        : t('report.liveBirthsOnly', { list: liveBirthsOnly.join('; ') }),
   }
 }

@@ -12,6 +12,8 @@ export interface RegistryRef {
   code: string
   initials: string
   name: string
+  /** Its rates have live births only as denominator (no stillbirths reported). */
+  liveBirthsOnly?: boolean
 }
 
 export interface MalformationRef {

@@ -40,10 +40,28 @@ export interface SemesterCounts {
   cases: MonthlyCases[]
 }
 
-/** Births of a month for rates: live births plus stillbirths, null when live births are unknown. */
+/**
+ * Births of a month for a submission's own checks (cases against births):
+ * live births plus the stillbirths when known, null when live births are unknown.
+ */
 export function totalBirths(births: Pick<MonthlyBirths, 'liveBirths' | 'stillbirths'>) {
   if (births.liveBirths === null) return null
   return births.liveBirths + (births.stillbirths ?? 0)
+}
+
+/**
+ * The denominator of a month's rates: live births plus stillbirths. A month
+ * whose stillbirths are not available enters no rate (null, never 0
+ * stillbirths), unless the registry reports live births only (its
+ * `liveBirthsOnly` field), whose denominator is then its live births.
+ */
+export function denominatorBirths(
+  births: Pick<MonthlyBirths, 'liveBirths' | 'stillbirths'>,
+  liveBirthsOnly: boolean,
+): number | null {
+  if (births.liveBirths === null) return null
+  if (births.stillbirths === null) return liveBirthsOnly ? births.liveBirths : null
+  return births.liveBirths + births.stillbirths
 }
 
 /** A plausibility warning kept on the submission for the office; never blocks it. */

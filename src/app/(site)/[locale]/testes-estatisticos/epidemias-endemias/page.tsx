@@ -55,6 +55,7 @@ export default async function EpidemicsPage({ params, searchParams }: Props) {
               options: [
                 { value: 'geometric-mean', label: t('form.methodGeometric') },
                 { value: 'quartiles', label: t('form.methodQuartiles') },
+                { value: 'prediction', label: t('form.methodPrediction') },
               ],
             },
             {
