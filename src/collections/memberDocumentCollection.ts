@@ -4,6 +4,7 @@ import { contentCollection } from './contentCollection'
 import { groups } from './groups'
 import { tr } from '@/i18n/locales'
 import { localizedFile } from '@/fields/localizedFile'
+import { deleteUnusedMemberFiles, rememberMemberFiles } from '@/hooks/deleteUnusedMemberFiles'
 
 /** A members-only document with a title: manuals, forms and official documents. */
 export const memberDocumentCollection = (
@@ -26,6 +27,7 @@ export const memberDocumentCollection = (
     // The office's order, by dragging in the list (lib/ordering); the members' pages follow it.
     orderable: true,
     access: { read: isLoggedIn },
+    hooks: { beforeDelete: [rememberMemberFiles], afterDelete: [deleteUnusedMemberFiles] },
     fields: [
       ...(config.extraFields ?? []),
       {

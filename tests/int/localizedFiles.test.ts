@@ -75,8 +75,12 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const { collection, id } of created)
     await payload.delete({ collection, id, overrideAccess: true })
-  for (const file of [portugueseFile, spanishFile])
-    await payload.delete({ collection: 'member-files', id: file.id, overrideAccess: true })
+  // Deleting the last document that offers a file has already deleted the file.
+  await payload.delete({
+    collection: 'member-files',
+    where: { id: { in: [portugueseFile.id, spanishFile.id] } },
+    overrideAccess: true,
+  })
 })
 
 describe.each<DocumentCollection>(['manuals', 'forms', 'official-documents'])(
@@ -159,5 +163,57 @@ describe('the language files through the REST API', () => {
     expect((await rest('GET', filePath, { token: tokens.user })).status).toBe(200)
     expect((await rest('GET', filePath)).status).toBe(403)
     expect((await rest('GET', `manuals/${id}`, { locale: 'es' })).status).toBe(403)
+  })
+})
+
+describe('a deleted document', () => {
+  it('takes its files in every language with it, but not one another document still offers', async () => {
+    const ownPortuguese = await uploadMemberFile('oficio-em-portugues.pdf')
+    const ownEnglish = await uploadMemberFile('letter-in-english.pdf')
+    const doc = await payload.create({
+      collection: 'official-documents',
+      locale: 'pt',
+      data: { title: 'Ofício', type: 'other', document: ownPortuguese.id },
+      overrideAccess: true,
+    })
+    for (const [locale, file] of [
+      ['es', spanishFile],
+      ['en', ownEnglish],
+    ] as const)
+      await payload.update({
+        collection: 'official-documents',
+        id: doc.id,
+        locale,
+        data: { title: `Ofício ${locale}`, document: file.id },
+        overrideAccess: true,
+      })
+    // The Spanish file is offered by a manual too.
+    const manual = await createWithPortugueseFile('manuals')
+    await payload.update({
+      collection: 'manuals',
+      id: manual,
+      locale: 'es',
+      data: { document: spanishFile.id },
+      overrideAccess: true,
+    })
+
+    const deleted = await rest('DELETE', `official-documents/${doc.id}`, { token: tokens.admin })
+    expect(deleted.status).toBe(200)
+
+    const fileStatus = async (file: MemberFile) =>
+      (
+        await rest('GET', `member-files/file/${encodeURIComponent(file.filename!)}`, {
+          token: tokens.user,
+        })
+      ).status
+    expect(await fileStatus(ownPortuguese)).toBe(404)
+    expect(await fileStatus(ownEnglish)).toBe(404)
+    expect(await fileStatus(spanishFile)).toBe(200)
+    const left = await payload.find({
+      collection: 'member-files',
+      where: { id: { in: [ownPortuguese.id, ownEnglish.id, spanishFile.id] } },
+      overrideAccess: true,
+    })
+    expect(left.docs.map((file) => file.id)).toEqual([spanishFile.id])
   })
 })

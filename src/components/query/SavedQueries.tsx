@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server'
+import { ClientMessages } from '@/components/site/ClientMessages'
 import { FieldMessage, describedBy } from '@/components/surveillance/FieldMessage'
 import { deleteQueryAction, saveQueryAction } from '@/lib/surveillance/actions/savedQueryActions'
 import type { SavedQueryItem } from '@/lib/surveillance/data/savedQueries'
 import type { QueryNotice } from '@/lib/surveillance/present/queryNotice'
 import { SAVED_QUERY_NAME_MAX } from '@/lib/surveillance/tables/savedQuery'
+import { DeleteSavedQueryButton } from './DeleteSavedQueryButton'
 import { QueryNoticeMessage } from './QueryNoticeMessage'
 
 /**
  * The member's saved queries (each opens the page with its choice) with a
- * button to delete it, and a form to save the query on the page under a
+ * button to delete it (after a confirmation), and a form to save the query on the page under a
  * name. Plain form posts to server actions: no JavaScript needed.
  */
 export async function SavedQueries({
@@ -35,34 +37,30 @@ export async function SavedQueries({
       {saved.length === 0 ? (
         <p className="text-slate-700">{t('empty')}</p>
       ) : (
-        <ul
-          aria-label={t('count', { count: saved.length })}
-          className="divide-y divide-slate-200 rounded-md border border-slate-200"
-          data-testid="saved-queries"
-        >
-          {saved.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
-              data-saved-query={item.name}
-            >
-              <a className="link" href={`${path}?${item.query}`}>
-                {item.name}
-              </a>
-              <form action={deleteQueryAction}>
-                <input type="hidden" name="id" value={String(item.id)} />
-                <input type="hidden" name="back" value={current ?? ''} />
-                <button
-                  type="submit"
-                  className="btn-secondary"
-                  aria-label={t('deleteLabel', { name: item.name })}
-                >
-                  {t('delete')}
-                </button>
-              </form>
-            </li>
-          ))}
-        </ul>
+        <ClientMessages only={{ databaseQuery: ['saved'] }}>
+          <ul
+            aria-label={t('count', { count: saved.length })}
+            className="divide-y divide-slate-200 rounded-md border border-slate-200"
+            data-testid="saved-queries"
+          >
+            {saved.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+                data-saved-query={item.name}
+              >
+                <a className="link" href={`${path}?${item.query}`}>
+                  {item.name}
+                </a>
+                <form action={deleteQueryAction}>
+                  <input type="hidden" name="id" value={String(item.id)} />
+                  <input type="hidden" name="back" value={current ?? ''} />
+                  <DeleteSavedQueryButton name={item.name} />
+                </form>
+              </li>
+            ))}
+          </ul>
+        </ClientMessages>
       )}
       {current && (
         <form action={saveQueryAction} className="space-y-2" aria-labelledby="save-query-title">

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import type { Locale } from '@/i18n/locales'
 import {
   applicableFilters,
@@ -22,8 +21,8 @@ export interface PublicationsView {
 
 /**
  * What a publications page shows for its address: the filters that apply and
- * one page of the list. A page past the last is not found (404), decided
- * before anything is rendered.
+ * one page of the list. A page past the last shows the last one (an old link
+ * to a list that has since shrunk still lands on publications).
  */
 export async function loadPublicationsPage(
   list: PublicationList,
@@ -32,7 +31,10 @@ export async function loadPublicationsPage(
 ): Promise<PublicationsView> {
   const options = await getPublicationFilterOptions(list, locale)
   const filters = applicableFilters(parsePublicationSearch(search), options)
-  const result = await getPublicationsPage(list, locale, filters)
-  if (filters.page > Math.max(result.totalPages, 1)) notFound()
-  return { list, options, filters, result }
+  const asked = await getPublicationsPage(list, locale, filters)
+  const last = Math.max(asked.totalPages, 1)
+  if (filters.page <= last) return { list, options, filters, result: asked }
+  const lastFilters = { ...filters, page: last }
+  const result = await getPublicationsPage(list, locale, lastFilters)
+  return { list, options, filters: lastFilters, result }
 }
