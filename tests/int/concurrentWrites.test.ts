@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PARSING_AT_ONCE, WAITING_AT_MOST } from '@/lib/surveillance/input/table/parseSlots'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -53,8 +53,10 @@ const firstSaveSlot = ACCEPTANCES
 
 const announcements: number[] = []
 const toAccept: number[] = []
+let startedAt: string
 
 beforeAll(async () => {
+  startedAt = new Date().toISOString()
   payload = await testPayload()
   tokens = await tokensByRole()
   for (let index = 0; index < EDITS; index++) {
@@ -74,6 +76,35 @@ beforeAll(async () => {
     expect([res.status, stored.errors]).toEqual([201, undefined])
     toAccept.push(stored.id)
   }
+})
+
+// The database is shared with the files that run after this one, which read every accepted year:
+// take back the semesters, accepted rows, signals and announcements written here.
+afterAll(async () => {
+  const acceptedMonths = toAccept.flatMap((_, index) =>
+    months.map((month) => `${slot(index).year}-${String(month).padStart(2, '0')}`),
+  )
+  for (const collection of ['surveillance-births', 'surveillance-cases'] as const)
+    await payload.delete({
+      collection,
+      where: { month: { in: acceptedMonths } },
+      overrideAccess: true,
+    })
+  await payload.delete({
+    collection: 'data-submissions',
+    where: { year: { less_than: 2000 } },
+    overrideAccess: true,
+  })
+  await payload.delete({
+    collection: 'monitoring-signals',
+    where: { createdAt: { greater_than_equal: startedAt } },
+    overrideAccess: true,
+  })
+  await payload.delete({
+    collection: 'announcements',
+    where: { id: { in: announcements } },
+    overrideAccess: true,
+  })
 })
 
 describe('writes that arrive together', () => {

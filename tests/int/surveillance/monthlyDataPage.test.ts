@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '@/seed'
 import type { User } from '@/payload-types'
 import { loadSemesterSubmission } from '@/app/(site)/[locale]/envio-de-dados/dados-mensais/loadSemesterSubmission'
@@ -38,6 +38,15 @@ beforeAll(async () => {
       },
       overrideAccess: true,
     })
+})
+
+// Later files share the database: take the drafts back.
+afterAll(async () => {
+  await payload.delete({
+    collection: 'data-submissions',
+    where: { and: [{ year: { greater_than_equal: 1990 } }, { year: { less_than: 2005 } }] },
+    overrideAccess: true,
+  })
 })
 
 describe("the members' monthly data page", () => {
