@@ -12,31 +12,8 @@ script_path <- normalizePath(sub("^--file=", "", script_arg[1]))
 repo_root <- normalizePath(file.path(dirname(script_path), "..", ".."))
 output_path <- file.path(repo_root, "tests", "unit", "fixtures", "monitoring-reference.json")
 
-# ---------------------------------------------------------------- JSON output
-# 17 significant digits round-trip every double; JSON has no NaN or Infinity,
-# so those are written as the strings "NaN", "Infinity" and "-Infinity".
-json_number <- function(x) {
-  if (is.nan(x) || is.na(x)) return('"NaN"')
-  if (is.infinite(x)) return(if (x > 0) '"Infinity"' else '"-Infinity"')
-  if (x == round(x) && abs(x) < 2^53) return(sprintf("%.0f", x))
-  short <- sprintf("%.15g", x) # e.g. 0.95 rather than 0.94999999999999996, when exact
-  if (as.numeric(short) == x) short else sprintf("%.17g", x)
-}
-json_value <- function(x) {
-  if (is.list(x)) {
-    if (!is.null(names(x))) {
-      fields <- vapply(names(x), function(name) {
-        sprintf('"%s": %s', name, json_value(x[[name]]))
-      }, character(1))
-      return(paste0("{ ", paste(fields, collapse = ", "), " }"))
-    }
-    return(paste0("[", paste(vapply(x, json_value, character(1)), collapse = ", "), "]"))
-  }
-  if (is.character(x)) return(sprintf('"%s"', x))
-  if (length(x) == 1 && !inherits(x, "AsIs")) return(json_number(x))
-  paste0("[", paste(vapply(x, json_number, character(1)), collapse = ", "), "]")
-}
-json_rows <- function(rows) paste0("[\n    ", paste(vapply(rows, json_value, character(1)), collapse = ",\n    "), "\n  ]")
+# JSON output: json_value and json_rows, shared with the other reference scripts.
+source(file.path(dirname(script_path), "reference-json.R"))
 
 # ----------------------------------------------------------------- prevalence
 prevalence_rows <- list()

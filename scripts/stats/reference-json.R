@@ -1,5 +1,5 @@
 # JSON writing shared by the reference scripts that source it
-# (generate-signal-reference.R, generate-farrington-reference.R).
+# (generate-monitoring-reference.R, generate-signal-reference.R, generate-farrington-reference.R).
 # 17 significant digits round-trip every double; JSON has no NaN, NA or
 # Infinity, so those are written as the strings "NaN", "Infinity" and
 # "-Infinity" (tests/unit/stats/reference-value.ts reads them back).
