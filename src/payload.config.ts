@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { AuthenticationError, buildConfig, LockedAuth } from 'payload'
 import sharp from 'sharp'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
@@ -59,7 +59,14 @@ export default buildConfig({
   endpoints: [...surveillanceEndpoints, publicationExportEndpoint],
   hooks: { afterError: [noVersionsNotFound] },
   // A wrong password or a locked account is an everyday event: one log line, not a stack.
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
+  // Payload looks the level up by the error's class name, which a production build shortens:
+  // the names are read from the classes themselves, as this build names them.
+  loggingLevels: {
+    AuthenticationError: 'info',
+    LockedAuth: 'info',
+    [AuthenticationError.name]: 'info',
+    [LockedAuth.name]: 'info',
+  },
   editor,
   db: databaseAdapter(),
   email: emailAdapter(),
