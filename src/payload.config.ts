@@ -47,6 +47,8 @@ export default buildConfig({
       },
       afterNavLinks: ['@/components/admin/submissions/SubmissionsNavLink#SubmissionsNavLink'],
       views: {
+        // A member signed in to the panel: a translated page with the way back to the site.
+        unauthorized: { Component: '@/components/admin/UnauthorizedView#UnauthorizedView' },
         submissionStatus: {
           Component: '@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView',
           path: '/submission-status',
