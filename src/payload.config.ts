@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { GraphQLError } from 'graphql'
+import { AuthenticationError, buildConfig, LockedAuth } from 'payload'
 import sharp from 'sharp'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
@@ -30,11 +31,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // refused GraphQL query: Payload logs every GraphQL error under that name (which its type for
 // this setting does not list, hence the wider record), with a 2.7 KB stack for an anonymous 403;
 // REST's Forbidden is already one line. The message of any GraphQL error stays in the log.
-const refusalsOnOneLine: Record<string, 'info'> = {
-  AuthenticationError: 'info',
-  LockedAuth: 'info',
-  GraphQLError: 'info',
-}
+// Payload looks the level up by the error's class name, which a production build shortens: the
+// names are also read from the classes themselves, as this build names them.
+const refusalsOnOneLine: Record<string, 'info'> = Object.fromEntries(
+  ['AuthenticationError', 'LockedAuth', 'GraphQLError']
+    .concat([AuthenticationError.name, LockedAuth.name, GraphQLError.name])
+    .map((name) => [name, 'info']),
+)
 
 const localeLabels = { pt: 'Português', es: 'Español', en: 'English' } as const
 
@@ -61,6 +64,8 @@ export default restrictEditLocks(
         },
         afterNavLinks: ['@/components/admin/submissions/SubmissionsNavLink#SubmissionsNavLink'],
         views: {
+          // A member signed in to the panel: a translated page with the way back to the site.
+          unauthorized: { Component: '@/components/admin/UnauthorizedView#UnauthorizedView' },
           submissionStatus: {
             Component: '@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView',
             path: '/submission-status',

@@ -105,10 +105,17 @@ test.describe('admin panel', () => {
     await expect(page.getByText('E-mail enviado com sucesso!')).toBeVisible()
   })
 
-  test('is refused to a member', async ({ page }) => {
+  test('is refused to a member, in the panel’s language, with a link back to the site', async ({
+    page,
+  }) => {
     await signInToAdmin(page, demo.member)
     await page.goto('/admin')
     await expect(page).not.toHaveURL(/\/admin$/)
     await expect(page.locator('.dashboard')).toHaveCount(0)
+    await expect(
+      page.getByRole('heading', { name: 'Sem acesso ao painel administrativo' }),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Voltar ao site' }).click()
+    await expect(page).toHaveURL(`${baseUrl}/`)
   })
 })

@@ -1,7 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { adminApiFrom, createMember } from './helpers/admin'
 import { baseUrl, demo, expect, signIn, test } from './fixtures'
 import { siteRoutes } from './helpers/routes'
+import { e2e } from './setup/env'
 
 // Unique per run: a retried worker creates its own account instead of colliding with the first.
 const disabled = {
@@ -175,4 +178,22 @@ test.describe('session islands', () => {
     await expect(snackbar).toHaveAttribute('data-severity', 'error')
     await page.waitForURL(`${baseUrl}/`)
   })
+})
+
+test('a wrong password writes one short line to the server log, not a stack trace', async ({
+  request,
+}) => {
+  const logFile = path.join(e2e.root, e2e.dataDir, 'server.log')
+  const before = fs.readFileSync(logFile, 'utf8').length
+  const marker = `wrong-password-${Date.now()}@relamc.example`
+  const answer = await request.post('/api/users/login', {
+    data: { email: marker, password: 'not-the-password-1' },
+  })
+  expect(answer.status()).toBe(401)
+  await expect
+    .poll(() => fs.readFileSync(logFile, 'utf8').slice(before), { timeout: 10_000 })
+    .toMatch(/incorre/i)
+  const written = fs.readFileSync(logFile, 'utf8').slice(before)
+  expect(written).not.toMatch(/^\s+at /m)
+  expect(written.trim().split('\n')).toHaveLength(1)
 })

@@ -29,6 +29,7 @@ import { Icon as Icon_534076e2c753ea5d539a54b05f456b1b } from '@/components/admi
 import { Logo as Logo_a44df17d0fc3dcd873dae43dc3bf66bd } from '@/components/admin/Logo'
 import { SubmissionsNavLink as SubmissionsNavLink_bc25556d6d2be950a17fb5682e92d7ff } from '@/components/admin/submissions/SubmissionsNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { UnauthorizedView as UnauthorizedView_d3d3641fa89c7838d6bffefe56ddece4 } from '@/components/admin/UnauthorizedView'
 import { SubmissionsStatusView as SubmissionsStatusView_5500dfa84f0fc888fadc57dc5696162f } from '@/components/admin/submissions/SubmissionsStatusView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -65,6 +66,7 @@ export const importMap = {
   "@/components/admin/Logo#Logo": Logo_a44df17d0fc3dcd873dae43dc3bf66bd,
   "@/components/admin/submissions/SubmissionsNavLink#SubmissionsNavLink": SubmissionsNavLink_bc25556d6d2be950a17fb5682e92d7ff,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/UnauthorizedView#UnauthorizedView": UnauthorizedView_d3d3641fa89c7838d6bffefe56ddece4,
   "@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView": SubmissionsStatusView_5500dfa84f0fc888fadc57dc5696162f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
