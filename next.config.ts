@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
 import path from 'node:path'
-import { MAX_FILE_UPLOAD_BODY_BYTES, MAX_OTHER_BODY_BYTES } from './src/lib/security/bodyCaps'
+import { LARGEST_BODY_BYTES, MAX_OTHER_BODY_BYTES } from './src/lib/security/bodyCaps'
 import { securityHeaders } from './src/lib/security/headers.mjs'
 
 const withNextIntl = createNextIntlPlugin({
@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // Separate build folders let several servers run from one checkout (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Loaded from node_modules, not bundled: the server's request observer and GET /api/metrics then
+  // share prom-client's one registry through Node's module cache (src/lib/metrics/httpMetrics.mjs).
+  serverExternalPackages: ['prom-client'],
   // Pages and cached reads: shared through Redis when REDIS_URL is set, else on disk with tag
   // expiries that survive a restart (see src/lib/cache/handler.mjs).
   cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/handler.mjs'),
@@ -28,7 +31,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // The proxy refuses a larger body by its declared length (src/lib/security/bodyLimits.ts);
     // Next.js hands the proxy a copy of the body up to this size, so the largest cap fits whole.
-    proxyClientMaxBodySize: MAX_FILE_UPLOAD_BODY_BYTES,
+    proxyClientMaxBodySize: LARGEST_BODY_BYTES,
     // Server actions (the site's forms): read up to this size, refused past it.
     serverActions: { bodySizeLimit: MAX_OTHER_BODY_BYTES },
   },
@@ -38,6 +41,15 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders,
+      },
+      // Browsers that reached the site over HTTPS (the reverse proxy in front says so) keep to
+      // it for two years.
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+        ],
       },
     ]
   },

@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
+          // Pages read here import next-intl's navigation, which imports `next/navigation`
+          // without an extension: let Vite transform it, as for the unit tests.
+          server: { deps: { inline: ['next-intl'] } },
           // One Payload instance per file on a shared database: run files one after another.
           fileParallelism: false,
           testTimeout: 60_000,

@@ -14,7 +14,8 @@ const port = Number(process.env.BENCH_PORT || 3147)
 const base = `http://127.0.0.1:${port}`
 const seconds = Number(process.env.BENCH_SECONDS || 15)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relamc-isolation-'))
-const pt = { cookie: 'NEXT_LOCALE=pt' }
+// Portuguese pages: plain addresses, no cookie needed.
+const pt = {}
 
 const home = { label: 'home page', url: `${base}/`, connections: 25 }
 const tables = {

@@ -200,6 +200,10 @@ for (const cluster of demo.clusters) {
   )
 }
 
+console.log(
+  `Demo network: ${featuresFound} of ${demo.clusters.length} planted features found, ${stored.length} signals stored.`,
+)
+
 const poisson = results
 const failures = [
   ...poisson

@@ -25,7 +25,8 @@ if (!reachable) {
       await measure(
         `GET ${path} [${locale}]`,
         async () => {
-          const res = await fetch(base + path, { headers: { cookie: `NEXT_LOCALE=${locale}` } })
+          // The address decides the language: /en/… for English.
+          const res = await fetch(`${base}${locale === 'pt' ? '' : `/${locale}`}${path}`)
           if (!res.ok) throw new Error(`${path}: ${res.status}`)
           await res.arrayBuffer()
         },

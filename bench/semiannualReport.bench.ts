@@ -3,32 +3,14 @@
 // report must take under 2 s, and the network's pools every registry.
 // Database reads are not included: the report is computed from accepted rows.
 import { semiannualReport } from '../src/lib/surveillance/monitoring/semiannualReport'
-import { aggregateCounts } from '../src/lib/surveillance/submissions/aggregateCounts'
-import { generateDemoCounts } from '../src/seed/surveillanceData/demoCounts'
-import { demoMalformations } from '../src/seed/surveillanceData/malformations'
+import { demoMonthRows } from './demoMonthRows'
 import { measure } from './measure'
 
 const registries = [
   300_000, 2_700_000, 45_000, 58_000, 24_000, 80_000, 24_000, 11_000, 18_000, 4_500, 150_000,
   90_000,
 ]
-const demo = generateDemoCounts({
-  registries: registries.map((annualBirths, i) => ({ code: `R${i}`, annualBirths })),
-  malformations: demoMalformations.map(({ number, per10000 }) => ({ number, per10000 })),
-  fromYear: 2014,
-  toYear: 2025,
-  seed: 1,
-})
-const rows = aggregateCounts(
-  demo.cases,
-  demo.births.map((row) => ({
-    registry: row.registry,
-    month: row.month,
-    births: row.liveBirths + row.stillbirths,
-  })),
-  { from: '2014-01', to: '2025-12' },
-  'month',
-)
+const rows = demoMonthRows(registries.map((annualBirths, i) => ({ code: `R${i}`, annualBirths })))
 const oneRegistry = rows.filter((row) => row.registry === 'R3')
 const semester = { year: 2025, half: 2 } as const
 

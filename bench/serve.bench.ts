@@ -1,6 +1,9 @@
-// `npm run bench serve`: the production server against nginx serving the same bytes, on this
-// machine in one run (autocannon, 50 connections). Starts and stops both itself; checks the
-// README's caching proxy (deploy/nginx-cache.conf) on the way. Ports: BENCH_PORT (3143) to +2.
+// `npm run bench serve`: each way of serving the site against nginx serving the same bytes as
+// files, on this machine in one run (autocannon, 50 connections): (a) the documented deployment,
+// nginx's cache from deploy/nginx-cache.conf in front of `npm start`; (b) `npm start` alone;
+// and the public alarm-test API. Starts and stops everything itself and checks the caching
+// proxy's promises on the way. Ports: BENCH_PORT (3143) to +2. BENCH_ONLY=<text> measures only
+// the rows whose label contains it (`BENCH_ONLY=alarm npm run bench serve`).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,8 +17,18 @@ import { checkProxy } from './serve/proxyChecks'
 const port = Number(process.env.BENCH_PORT || 3143)
 const [staticPort, proxyPort] = [port + 1, port + 2]
 const next = `http://127.0.0.1:${port}`
+const proxy = `http://127.0.0.1:${proxyPort}`
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relamc-bench-'))
-const pt = { cookie: 'NEXT_LOCALE=pt' }
+
+type Page = {
+  label: string
+  file: string
+  path: string
+  /** Public pages go through the cache too; a member's page and the API never do. */
+  cached: boolean
+  request?: Omit<Target, 'url'>
+  contentType: string
+}
 
 const stops: (() => Promise<void>)[] = []
 try {
@@ -29,52 +42,72 @@ try {
   const { token } = (await login.json()) as { token: string }
   // A navigation typed or followed from a bookmark: Payload takes the session cookie only from
   // requests a browser marks as its own (Sec-Fetch-Site) or with this site's Origin.
-  const member = { cookie: `NEXT_LOCALE=pt; payload-token=${token}`, 'sec-fetch-site': 'none' }
-  const alarm = JSON.stringify(demoAlarmInput)
+  const member = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'none' }
+  const projects = await fetch(`${next}/api/projects?limit=1&depth=0&sort=id&locale=pt`)
+  const slug = ((await projects.json()) as { docs: { slug: string }[] }).docs[0]?.slug
+  if (!slug) throw new Error('the demo content has no project')
 
-  const pages: { label: string; file: string; target: Target; contentType: string }[] = [
+  const html = 'text/html'
+  const pages: Page[] = [
+    ...(['pt', 'es', 'en'] as const).flatMap((locale): Page[] => {
+      const prefix = locale === 'pt' ? '' : `/${locale}`
+      return [
+        {
+          label: `home ${locale}`,
+          file: `home-${locale}.html`,
+          path: prefix || '/',
+          cached: true,
+          contentType: html,
+        },
+        {
+          label: `project page ${locale}`,
+          file: `project-${locale}.html`,
+          path: `${prefix}/projetos/${slug}`,
+          cached: true,
+          contentType: html,
+        },
+      ]
+    }),
     {
-      label: 'home (cached page)',
-      file: 'home.html',
-      target: { url: `${next}/`, headers: pt },
-      contentType: 'text/html',
+      label: 'registry characteristics',
+      file: 'heavy.html',
+      path: '/registros-membros/caracteristicas-dos-registros',
+      cached: true,
+      contentType: html,
     },
     {
-      label: 'registry characteristics (heavy)',
-      file: 'heavy.html',
-      target: { url: `${next}/registros-membros/caracteristicas-dos-registros`, headers: pt },
-      contentType: 'text/html',
+      label: 'member page, signed in',
+      file: 'member.html',
+      path: '/envio-de-dados/manuais-e-formularios',
+      cached: false,
+      request: { headers: member },
+      contentType: html,
     },
     {
       label: 'POST alarm-test API',
       file: 'alarm.json',
-      target: {
-        url: `${next}/api/surveillance/alarm-test`,
+      path: '/api/surveillance/alarm-test',
+      cached: false,
+      request: {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: alarm,
+        body: JSON.stringify(demoAlarmInput),
       },
       contentType: 'application/json',
     },
-    {
-      label: 'member page, logged in',
-      file: 'member.html',
-      target: { url: `${next}/envio-de-dados/manuais-e-formularios`, headers: member },
-      contentType: 'text/html',
-    },
   ]
 
-  // Warm every page, then keep its exact bytes for nginx.
+  // Warm every page, then keep its exact bytes for nginx to serve as a file.
   const files: StaticFile[] = []
   for (const page of pages) {
     let body = Buffer.alloc(0)
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(page.target.url, {
-        method: page.target.method ?? 'GET',
-        headers: page.target.headers,
-        body: page.target.body,
+      const response = await fetch(`${next}${page.path}`, {
+        method: page.request?.method ?? 'GET',
+        headers: page.request?.headers,
+        body: page.request?.body,
       })
-      if (!response.ok) throw new Error(`${page.target.url}: ${response.status}`)
+      if (!response.ok) throw new Error(`${page.path}: ${response.status}`)
       body = Buffer.from(await response.arrayBuffer())
     }
     files.push({ name: page.file, body, contentType: page.contentType })
@@ -82,34 +115,26 @@ try {
   stops.push(await startNginx({ dir, files, staticPort, proxyPort, upstreamPort: port }))
 
   console.log('\nnginx caching proxy (deploy/nginx-cache.conf):')
-  const failures = await checkProxy(`http://127.0.0.1:${proxyPort}`, token)
-  if (failures) process.exitCode = 1
+  if (await checkProxy(proxy, token)) process.exitCode = 1
 
   console.log(
-    `\n${connections} connections, ${seconds} s each after ${warmUpSeconds} s of warm-up, latency in ms, on ${os.cpus().length} cores`,
+    `\n${connections} connections, ${seconds} s each after ${warmUpSeconds} s of warm-up, p99 latency in ms, on ${os.cpus().length} cores`,
   )
-  console.log(header)
-  const results = []
-  for (const page of pages) {
-    const ours = await load(page.target)
+  console.log(header(['(a) nginx cache + npm start', '(b) npm start alone']))
+  const only = process.env.BENCH_ONLY
+  for (const page of pages.filter((p) => !only || p.label.includes(only))) {
     const file = files.find((f) => f.name === page.file)!
-    const theirs = await load({
+    const nginx = await load({
       url: `http://127.0.0.1:${staticPort}/${file.name}`,
-      method: page.target.method,
-      headers: page.target.headers,
-      body: page.target.body,
+      ...page.request,
     })
-    results.push(ours)
-    console.log(row(`${page.label} (${(file.body.length / 1024).toFixed(0)} KB)`, ours, theirs))
+    const cachedLoad = page.cached
+      ? await load({ url: `${proxy}${page.path}`, ...page.request })
+      : null
+    const alone = await load({ url: `${next}${page.path}`, ...page.request })
+    const size = `${(file.body.length / 1024).toFixed(0)} KB`
+    console.log(row(`${page.label} (${size})`, nginx, [cachedLoad, alone]))
   }
-  const proxied = await load({ url: `http://127.0.0.1:${proxyPort}/`, headers: pt })
-  console.log(
-    `${'home through the nginx cache'.padEnd(34)} ${proxied.rps.toFixed(0).padStart(6)} ${`${proxied.p50}`.padStart(5)} ${`${proxied.p99}`.padStart(5)}`,
-  )
-  const [home, , api] = results
-  console.log(
-    `\nalarm API / cached home page on the same server: ${((100 * api!.rps) / home!.rps).toFixed(0)}%`,
-  )
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined)
   fs.rmSync(dir, { recursive: true, force: true })

@@ -18,6 +18,7 @@ else delete process.env.DATABASE_URL
 
 const { createLocalReq, getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
+const { migrateEmptyDatabase } = await import('./emptyDatabase')
 const { seed } = await import('@/seed')
 const { saveSubmission } = await import('@/lib/surveillance/data/saveSubmission')
 const { reviewSubmission } = await import('@/lib/surveillance/data/reviewSubmission')
@@ -25,15 +26,7 @@ const { readAcceptedCounts } = await import('@/lib/surveillance/data/readCounts'
 
 const payload = await getPayload({ config })
 const postgres = Boolean(process.env.BENCH_DATABASE_URL)
-if (postgres)
-  await (
-    payload.db as unknown as { dropDatabase: (a: { adapter: unknown }) => Promise<void> }
-  ).dropDatabase({ adapter: payload.db })
-const { migrations } = postgres
-  ? await import('@/migrations/postgres')
-  : await import('@/migrations/sqlite')
-type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
-await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+await migrateEmptyDatabase(payload)
 
 const seedStart = performance.now()
 await seed(payload)

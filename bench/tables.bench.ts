@@ -15,7 +15,8 @@ const base = `http://127.0.0.1:${port}`
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relamc-tables-'))
 const site = routes('relamc')
 const view = `${site.tablesCharts}?malformation=3&registry=network&from=2014-01&to=2025-12&groupBy=year`
-const headers = { cookie: 'NEXT_LOCALE=pt' }
+// A plain address is the Portuguese page.
+const headers = {}
 
 async function page(pagePath: string): Promise<string> {
   const response = await fetch(base + pagePath, { headers })

@@ -18,7 +18,7 @@ type Weight = { html: number; htmlGzip: number; jsGzip: number; scripts: number 
 
 /** The page's HTML and every script it loads, each gzipped as a browser would receive it. */
 async function weigh(base: string, pagePath: string): Promise<Weight> {
-  const response = await fetch(base + pagePath, { headers: { cookie: 'NEXT_LOCALE=pt' } })
+  const response = await fetch(base + pagePath)
   if (!response.ok) throw new Error(`${pagePath}: ${response.status}`)
   const html = Buffer.from(await response.arrayBuffer())
   const sources = scriptsOf(html.toString())

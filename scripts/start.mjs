@@ -96,7 +96,7 @@ async function build() {
 
 const port = process.env.PORT || '3000'
 step(4, 'Starting the server...')
-// Next.js behind the in-memory cache of public pages (server/index.mjs).
+// Next.js's own request handler, with the client's address for per-client limits (server/index.mjs).
 const server = spawn(process.execPath, ['server/index.mjs'], {
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...env, PORT: port, NODE_ENV: 'production' },

@@ -47,4 +47,10 @@ export const env = {
   redisUrl: (): string | undefined => process.env.REDIS_URL || undefined,
   /** Keeps several sites apart on one Redis. */
   redisKeyPrefix: (): string => process.env.REDIS_KEY_PREFIX || 'relamc',
+  /** This process runs background jobs (RUN_JOBS=false: it only queues them for the workers). */
+  runJobs: (): boolean => process.env.RUN_JOBS !== 'false',
+  /** A running job not heard from for this long is taken to have died with its process. */
+  jobsLeaseSeconds: (): number => Number(process.env.JOBS_LEASE_SECONDS) || 60,
+  /** Bearer token of GET /api/metrics; unset: the address answers 404. */
+  metricsToken: (): string | undefined => process.env.METRICS_TOKEN || undefined,
 }

@@ -80,13 +80,16 @@ export interface Config {
     resources: Resource;
     'accumulated-data': AccumulatedDatum;
     malformations: Malformation;
+    'anomaly-definitions': AnomalyDefinition;
     'baseline-rates': BaselineRate;
     'alarm-reports': AlarmReport;
     'monitoring-signals': MonitoringSignal;
     'published-reports': PublishedReport;
+    'published-report-files': PublishedReportFile;
     'data-submissions': DataSubmission;
     'surveillance-births': SurveillanceBirth;
     'surveillance-cases': SurveillanceCase;
+    'surveillance-case-records': SurveillanceCaseRecord;
     'submission-files': SubmissionFile;
     announcements: Announcement;
     manuals: Manual;
@@ -97,8 +100,11 @@ export interface Config {
     'member-files': MemberFile;
     'saved-queries': SavedQuery;
     users: User;
+    'api-keys': ApiKey;
+    'audit-events': AuditEvent;
     'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -122,13 +128,16 @@ export interface Config {
     resources: ResourcesSelect<false> | ResourcesSelect<true>;
     'accumulated-data': AccumulatedDataSelect<false> | AccumulatedDataSelect<true>;
     malformations: MalformationsSelect<false> | MalformationsSelect<true>;
+    'anomaly-definitions': AnomalyDefinitionsSelect<false> | AnomalyDefinitionsSelect<true>;
     'baseline-rates': BaselineRatesSelect<false> | BaselineRatesSelect<true>;
     'alarm-reports': AlarmReportsSelect<false> | AlarmReportsSelect<true>;
     'monitoring-signals': MonitoringSignalsSelect<false> | MonitoringSignalsSelect<true>;
     'published-reports': PublishedReportsSelect<false> | PublishedReportsSelect<true>;
+    'published-report-files': PublishedReportFilesSelect<false> | PublishedReportFilesSelect<true>;
     'data-submissions': DataSubmissionsSelect<false> | DataSubmissionsSelect<true>;
     'surveillance-births': SurveillanceBirthsSelect<false> | SurveillanceBirthsSelect<true>;
     'surveillance-cases': SurveillanceCasesSelect<false> | SurveillanceCasesSelect<true>;
+    'surveillance-case-records': SurveillanceCaseRecordsSelect<false> | SurveillanceCaseRecordsSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
     manuals: ManualsSelect<false> | ManualsSelect<true>;
@@ -139,8 +148,11 @@ export interface Config {
     'member-files': MemberFilesSelect<false> | MemberFilesSelect<true>;
     'saved-queries': SavedQueriesSelect<false> | SavedQueriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -153,11 +165,15 @@ export interface Config {
     footer: Footer;
     'site-settings': SiteSetting;
     'institutional-pages': InstitutionalPage;
+    'case-classification': CaseClassification;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'institutional-pages': InstitutionalPagesSelect<false> | InstitutionalPagesSelect<true>;
+    'case-classification': CaseClassificationSelect<false> | CaseClassificationSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'pt' | 'es' | 'en';
   widgets: {
@@ -165,7 +181,19 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendEmail: TaskSendEmail;
+      monitorAcceptedSubmission: TaskMonitorAcceptedSubmission;
+      runNetworkMonitoring: TaskRunNetworkMonitoring;
+      renderPublishedReportPdf: TaskRenderPublishedReportPdf;
+      sendSemesterReminders: TaskSendSemesterReminders;
+      deleteExpiredRecords: TaskDeleteExpiredRecords;
+      recomputeCaseCounts: TaskRecomputeCaseCounts;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -513,6 +541,10 @@ export interface MemberRegistry {
    * Checked: months without stillbirths enter the rates with live births as the denominator, and the outputs say so. Unchecked: a month without stillbirths enters no rate.
    */
   liveBirthsOnly?: boolean | null;
+  /**
+   * Case records of a termination above this limit get a warning. Blank: no limit.
+   */
+  topfaWeeksLimit?: number | null;
   encoding?: string | null;
   story?: {
     root: {
@@ -752,6 +784,40 @@ export interface Malformation {
   createdAt: string;
 }
 /**
+ * The ICD-10 codes that put a case record in each anomaly. A new version applies from its date; earlier cases keep the previous version.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "anomaly-definitions".
+ */
+export interface AnomalyDefinition {
+  id: number;
+  title?: string | null;
+  malformation: number | Malformation;
+  /**
+   * As figures cite it.
+   */
+  version: string;
+  validFrom: string;
+  /**
+   * A case with any of these codes belongs to the anomaly (once, however many codes it has). A three-character code includes its subcodes.
+   */
+  include: string;
+  /**
+   * Codes that do not count for the anomaly even inside the included ranges (the case still enters through another code).
+   */
+  exclude?: string | null;
+  /**
+   * Hierarchy: a case that also belongs to one of these anomalies does not count in this one (e.g. spina bifida yields to anencephaly).
+   */
+  yieldsTo?: (number | Malformation)[] | null;
+  /**
+   * Source of the version and why it changed.
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "baseline-rates".
  */
@@ -767,6 +833,7 @@ export interface BaselineRate {
    */
   cases?: number | null;
   sourceNote?: string | null;
+  demo?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -833,12 +900,29 @@ export interface User {
    * A disabled account cannot log in.
    */
   disabled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
+  /**
+   * The person turns it on from their account on the site; the office can only reset it.
+   */
+  twoFactorEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Untick to revoke the old key. New keys are created on the account page.
+   */
   enableAPIKey?: boolean | null;
   apiKey?: string | null;
   apiKeyIndex?: string | null;
-  hasAPIKey?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -870,7 +954,7 @@ export interface MonitoringSignal {
   malformation: number | Malformation;
   kind: 'alarm' | 'epidemic-zone' | 'scan-cluster' | 'trend' | 'farrington-excess';
   /**
-   * Semester (2025-S2) or year (2025) of an alarm, months of the cluster (2024-04/2024-07), years of the trend (2016/2025) or month of the excess (2025-03).
+   * Semester (2025-S2) or twelve months (2025, 2024-07/2025-06) of an alarm, months of the cluster (2024-04/2024-07), years of the trend (2016/2025) or month of the excess (2025-03).
    */
   period: string;
   births?: number | null;
@@ -894,7 +978,7 @@ export interface MonitoringSignal {
    */
   pValue?: number | null;
   /**
-   * The p-value adjusted by Benjamini–Hochberg over every test of the run; the signal is stored when q is below the threshold of the site settings.
+   * The p-value adjusted by weighted Benjamini–Hochberg (the twelve-month alarms with half of the weight) over every test of the run; the signal is stored when q is below the threshold of the site settings.
    */
   qValue?: number | null;
   status: 'new' | 'under-investigation' | 'explained' | 'confirmed';
@@ -932,6 +1016,32 @@ export interface PublishedReport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "published-report-files".
+ */
+export interface PublishedReportFile {
+  id: number;
+  publication: number | PublishedReport;
+  registry: number | MemberRegistry;
+  year: number;
+  semester: number;
+  locale: 'pt' | 'es' | 'en';
+  job?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-submissions".
  */
 export interface DataSubmission {
@@ -940,6 +1050,7 @@ export interface DataSubmission {
   registry: number | MemberRegistry;
   year: number;
   semester: number;
+  kind?: ('monthly-counts' | 'case-records') | null;
   /**
    * Accept or return from the office's submissions view.
    */
@@ -973,9 +1084,35 @@ export interface DataSubmission {
           | number
           | boolean
           | null;
+        key?: string | null;
         message?: string | null;
+        explanation?: string | null;
         id?: string | null;
       }[]
+    | null;
+  /**
+   * Optional, sent with case records: the semester’s births (live and still) by maternal age band ([{ band, births }]); they add up to the total births.
+   */
+  birthsByMaternalAge?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * For accepted case records: the version of each anomaly’s definition the monthly counts were derived with ([{ malformation, version }]).
+   */
+  definitionVersions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   officeComment?: string | null;
   submittedBy?: (number | null) | User;
@@ -1034,11 +1171,61 @@ export interface SurveillanceCase {
   registry: number | MemberRegistry;
   malformation: number | Malformation;
   cases?: number | null;
+  liveBirthCases?: number | null;
+  fetalDeathCases?: number | null;
+  topfaCases?: number | null;
   /**
    * YYYY-MM
    */
   month: string;
   submission?: (number | null) | DataSubmission;
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-case-records".
+ */
+export interface SurveillanceCaseRecord {
+  id: number;
+  registry: number | MemberRegistry;
+  year: number;
+  semester: number;
+  submission: number | DataSubmission;
+  /**
+   * The registry's pseudonym: never names or document numbers.
+   */
+  caseId: string;
+  month: number;
+  day?: number | null;
+  outcome: 'live-birth' | 'fetal-death' | 'topfa';
+  sex?: ('male' | 'female' | 'indeterminate') | null;
+  plurality?: number | null;
+  gestationalWeeks?: number | null;
+  birthWeight?: number | null;
+  prenatalDiagnosis?: ('yes' | 'no' | 'unknown') | null;
+  diagnosisWeeks?: number | null;
+  maternalAge?: number | null;
+  /**
+   * Separated by ;
+   */
+  codes: string;
+  syndrome?: boolean | null;
+  description?: string | null;
+  /**
+   * Computed when the submission is accepted.
+   */
+  groups?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  caseClass?: ('chromosomal' | 'syndrome' | 'multiple' | 'isolated') | null;
   demo?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1176,6 +1363,69 @@ export interface SavedQuery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys".
+ */
+export interface ApiKey {
+  id: number;
+  name: string;
+  user: number | User;
+  scope: 'read' | 'submit';
+  keyHash: string;
+  start?: string | null;
+  lastUsedAt?: string | null;
+  lastUsedFrom?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  action:
+    | 'signIn'
+    | 'signInFailed'
+    | 'passwordResetRequested'
+    | 'passwordReset'
+    | 'passwordChanged'
+    | 'twoFactorEnrolled'
+    | 'twoFactorDisabled'
+    | 'twoFactorReset'
+    | 'twoFactorRecoveryCodeUsed'
+    | 'twoFactorRecoveryCodesRenewed'
+    | 'rolesChanged'
+    | 'registriesChanged'
+    | 'accountDisabled'
+    | 'accountEnabled'
+    | 'apiKeyCreated'
+    | 'apiKeyUsed'
+    | 'apiKeyRevoked'
+    | 'apiKeyRefused'
+    | 'submissionSaved'
+    | 'submissionSubmitted'
+    | 'submissionAccepted'
+    | 'submissionReturned'
+    | 'monthlyCountsDownloaded'
+    | 'caseRecordsDownloaded'
+    | 'caseCountsRecomputed'
+    | 'fileDownloaded'
+    | 'contentDeleted'
+    | 'settingsChanged';
+  user?: (number | null) | User;
+  email?: string | null;
+  address?: string | null;
+  registry?: (number | null) | MemberRegistry;
+  documentCollection?: string | null;
+  documentId?: string | null;
+  apiKey?: (number | null) | ApiKey;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -1206,6 +1456,137 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * Emails, monitoring and reports done outside requests. A failed job shows its error; tick "Try again" and save to run it once more.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'monitorAcceptedSubmission'
+          | 'runNetworkMonitoring'
+          | 'renderPublishedReportPdf'
+          | 'sendSemesterReminders'
+          | 'deleteExpiredRecords'
+          | 'recomputeCaseCounts';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'monitorAcceptedSubmission'
+        | 'runNetworkMonitoring'
+        | 'renderPublishedReportPdf'
+        | 'sendSemesterReminders'
+        | 'deleteExpiredRecords'
+        | 'recomputeCaseCounts'
+      )
+    | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  state?: ('queued' | 'running' | 'retrying' | 'failed' | 'done') | null;
+  /**
+   * On saving, the job goes back to the queue and runs again.
+   */
+  retry?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1267,6 +1648,10 @@ export interface PayloadLockedDocument {
         value: number | Malformation;
       } | null)
     | ({
+        relationTo: 'anomaly-definitions';
+        value: number | AnomalyDefinition;
+      } | null)
+    | ({
         relationTo: 'baseline-rates';
         value: number | BaselineRate;
       } | null)
@@ -1283,6 +1668,10 @@ export interface PayloadLockedDocument {
         value: number | PublishedReport;
       } | null)
     | ({
+        relationTo: 'published-report-files';
+        value: number | PublishedReportFile;
+      } | null)
+    | ({
         relationTo: 'data-submissions';
         value: number | DataSubmission;
       } | null)
@@ -1293,6 +1682,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'surveillance-cases';
         value: number | SurveillanceCase;
+      } | null)
+    | ({
+        relationTo: 'surveillance-case-records';
+        value: number | SurveillanceCaseRecord;
       } | null)
     | ({
         relationTo: 'submission-files';
@@ -1333,6 +1726,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'api-keys';
+        value: number | ApiKey;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -1523,6 +1924,7 @@ export interface MemberRegistriesSelect<T extends boolean = true> {
   variablesNotInCases?: T;
   variablesNotInDenominators?: T;
   liveBirthsOnly?: T;
+  topfaWeeksLimit?: T;
   encoding?: T;
   story?: T;
   activities?: T;
@@ -1673,6 +2075,22 @@ export interface MalformationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "anomaly-definitions_select".
+ */
+export interface AnomalyDefinitionsSelect<T extends boolean = true> {
+  title?: T;
+  malformation?: T;
+  version?: T;
+  validFrom?: T;
+  include?: T;
+  exclude?: T;
+  yieldsTo?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "baseline-rates_select".
  */
 export interface BaselineRatesSelect<T extends boolean = true> {
@@ -1683,6 +2101,7 @@ export interface BaselineRatesSelect<T extends boolean = true> {
   births?: T;
   cases?: T;
   sourceNote?: T;
+  demo?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1754,6 +2173,31 @@ export interface PublishedReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "published-report-files_select".
+ */
+export interface PublishedReportFilesSelect<T extends boolean = true> {
+  publication?: T;
+  registry?: T;
+  year?: T;
+  semester?: T;
+  locale?: T;
+  job?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-submissions_select".
  */
 export interface DataSubmissionsSelect<T extends boolean = true> {
@@ -1761,6 +2205,7 @@ export interface DataSubmissionsSelect<T extends boolean = true> {
   registry?: T;
   year?: T;
   semester?: T;
+  kind?: T;
   status?: T;
   births?:
     | T
@@ -1784,9 +2229,13 @@ export interface DataSubmissionsSelect<T extends boolean = true> {
     | {
         code?: T;
         params?: T;
+        key?: T;
         message?: T;
+        explanation?: T;
         id?: T;
       };
+  birthsByMaternalAge?: T;
+  definitionVersions?: T;
   officeComment?: T;
   submittedBy?: T;
   submittedAt?: T;
@@ -1818,8 +2267,40 @@ export interface SurveillanceCasesSelect<T extends boolean = true> {
   registry?: T;
   malformation?: T;
   cases?: T;
+  liveBirthCases?: T;
+  fetalDeathCases?: T;
+  topfaCases?: T;
   month?: T;
   submission?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-case-records_select".
+ */
+export interface SurveillanceCaseRecordsSelect<T extends boolean = true> {
+  registry?: T;
+  year?: T;
+  semester?: T;
+  submission?: T;
+  caseId?: T;
+  month?: T;
+  day?: T;
+  outcome?: T;
+  sex?: T;
+  plurality?: T;
+  gestationalWeeks?: T;
+  birthWeight?: T;
+  prenatalDiagnosis?: T;
+  diagnosisWeeks?: T;
+  maternalAge?: T;
+  codes?: T;
+  syndrome?: T;
+  description?: T;
+  groups?: T;
+  caseClass?: T;
   demo?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1996,12 +2477,15 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   registries?: T;
   disabled?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  twoFactorEnabled?: T;
+  totpSecret?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
   enableAPIKey?: T;
   apiKey?: T;
   apiKeyIndex?: T;
-  hasAPIKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -2017,6 +2501,39 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys_select".
+ */
+export interface ApiKeysSelect<T extends boolean = true> {
+  name?: T;
+  user?: T;
+  scope?: T;
+  keyHash?: T;
+  start?: T;
+  lastUsedAt?: T;
+  lastUsedFrom?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  email?: T;
+  address?: T;
+  registry?: T;
+  documentCollection?: T;
+  documentId?: T;
+  apiKey?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2040,6 +2557,41 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  concurrencyKey?: T;
+  meta?: T;
+  state?: T;
+  retry?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2102,18 +2654,44 @@ export interface SiteSetting {
   officeAddress?: string | null;
   currentBasePeriod?: string | null;
   /**
-   * In the public tables, cells with fewer cases than this number show as "< N", with no rate or interval (0 turns it off). Members who sign in see exact numbers.
+   * In the public tables, cells with fewer cases than this number show as "< N", with no rate or interval (0 turns it off: every number is public, and the family of a rare case could be identified). Members see the exact numbers of their own registries.
    */
   suppressionThreshold: number;
   /**
-   * The monitoring adjusts the p-values of every test of a run (anomalies × tests) by Benjamini–Hochberg; the "needs attention first" list and the stored signals are those with q below this value, the expected share of false alarms among them.
+   * Off: members see their own registries' exact numbers and, of the others, what the public sees (small cells withheld). On: members see every registry's and the network's exact numbers.
+   */
+  membersSeeOtherRegistries?: boolean | null;
+  /**
+   * The monitoring adjusts the p-values of every test of a run (anomalies × tests) by weighted Benjamini–Hochberg (the twelve-month alarms with half of the weight); the "needs attention first" list and the stored signals are those with q below this value, the expected share of false alarms among them.
    */
   signalFalseDiscoveryRate: number;
+  /**
+   * On each of these dates (every year, in the morning, UTC), the members of the registries that have not yet sent the last ended semester are emailed a reminder.
+   */
+  semesterReminders?:
+    | {
+        day: number;
+        month: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Registries are due to send each semester within this many days after it ends; the monthly data page shows the date and which registries still owe it.
+   */
+  submissionDueDays: number;
   /**
    * Wide photo beside the home page's title; its alternative text comes from the file. Without one, the page shows a background in the network's colours with its map.
    */
   heroImage?: (number | null) | Media;
   upcomingMeetingNotes?: string | null;
+  /**
+   * When required, an administrator without a second factor is made to enrol one on signing in, before anything else. The default requires it on the production site (NODE_ENV=production), not in development or tests.
+   */
+  adminTwoFactor: 'production' | 'always' | 'never';
+  /**
+   * Events older than this are deleted once a day.
+   */
+  auditRetentionMonths: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2199,6 +2777,67 @@ export interface InstitutionalPage {
   createdAt?: string | null;
 }
 /**
+ * Lists in ICD-10 notation (Q20-Q26, Q00.0), read when case records are validated and classified.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-classification".
+ */
+export interface CaseClassification {
+  id: number;
+  /**
+   * A registry may send a code within these ranges (a three-character code includes its subcodes); any other code is refused.
+   */
+  acceptedCodes: string;
+  maleOnlyCodes?: string | null;
+  femaleOnlyCodes?: string | null;
+  /**
+   * A case with any of these codes is classified as chromosomal.
+   */
+  chromosomalCodes: string;
+  /**
+   * Not counted when classifying a case as multiple (EUROCAT’s list of minor anomalies).
+   */
+  minorCodes?: string | null;
+  /**
+   * Major anomalies in two or more systems make a case multiple. A code’s system is the first whose codes contain it.
+   */
+  systems: {
+    system:
+      | 'nervous'
+      | 'eyeEarFaceNeck'
+      | 'circulatory'
+      | 'respiratory'
+      | 'clefts'
+      | 'digestive'
+      | 'genital'
+      | 'urinary'
+      | 'musculoskeletal'
+      | 'other';
+    codes: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer_select".
  */
@@ -2220,9 +2859,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   officeAddress?: T;
   currentBasePeriod?: T;
   suppressionThreshold?: T;
+  membersSeeOtherRegistries?: T;
   signalFalseDiscoveryRate?: T;
+  semesterReminders?:
+    | T
+    | {
+        day?: T;
+        month?: T;
+        id?: T;
+      };
+  submissionDueDays?: T;
   heroImage?: T;
   upcomingMeetingNotes?: T;
+  adminTwoFactor?: T;
+  auditRetentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2242,6 +2892,37 @@ export interface InstitutionalPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-classification_select".
+ */
+export interface CaseClassificationSelect<T extends boolean = true> {
+  acceptedCodes?: T;
+  maleOnlyCodes?: T;
+  femaleOnlyCodes?: T;
+  chromosomalCodes?: T;
+  minorCodes?: T;
+  systems?:
+    | T
+    | {
+        system?: T;
+        codes?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2249,6 +2930,62 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMonitorAcceptedSubmission".
+ */
+export interface TaskMonitorAcceptedSubmission {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunNetworkMonitoring".
+ */
+export interface TaskRunNetworkMonitoring {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenderPublishedReportPdf".
+ */
+export interface TaskRenderPublishedReportPdf {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSemesterReminders".
+ */
+export interface TaskSendSemesterReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredRecords".
+ */
+export interface TaskDeleteExpiredRecords {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecomputeCaseCounts".
+ */
+export interface TaskRecomputeCaseCounts {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,8 @@ import { adminDateFormats } from './fields/dateFormats'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
 import { emailAdapter } from './lib/email/adapter'
+import { jobs } from './lib/jobs'
+import { payloadLogger } from './lib/log/payloadLogger'
 import { storagePlugins } from './lib/storage'
 import { checkObjectStorage } from './lib/storageCheck'
 import { MAX_FILE_UPLOAD_BODY_BYTES } from './lib/security/bodyLimits'
@@ -27,14 +29,14 @@ import { networkDisplayName } from './lib/site/network'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// A wrong password or a locked account is an everyday event: one log line, not a stack. So is a
+// A wrong password (or second-factor code) or a locked account is an everyday event: one log line, not a stack. So is a
 // refused GraphQL query: Payload logs every GraphQL error under that name (which its type for
 // this setting does not list, hence the wider record), with a 2.7 KB stack for an anonymous 403;
 // REST's Forbidden is already one line. The message of any GraphQL error stays in the log.
 // Payload looks the level up by the error's class name, which a production build shortens: the
 // names are also read from the classes themselves, as this build names them.
 const refusalsOnOneLine: Record<string, 'info'> = Object.fromEntries(
-  ['AuthenticationError', 'LockedAuth', 'GraphQLError']
+  ['AuthenticationError', 'LockedAuth', 'GraphQLError', 'SecondFactorRefusal']
     .concat([AuthenticationError.name, LockedAuth.name, GraphQLError.name])
     .map((name) => [name, 'info']),
 )
@@ -63,9 +65,13 @@ export default restrictEditLocks(
           Icon: '@/components/admin/Icon#Icon',
         },
         afterNavLinks: ['@/components/admin/submissions/SubmissionsNavLink#SubmissionsNavLink'],
+        // Each user's language (stored on the user) applied to the panel, and their choice kept.
+        providers: ['@/components/admin/AdminLanguage#AdminLanguage'],
         views: {
           // A member signed in to the panel: a translated page with the way back to the site.
           unauthorized: { Component: '@/components/admin/UnauthorizedView#UnauthorizedView' },
+          // Email and password, then the second factor's code: Payload's own form asks no code.
+          login: { Component: '@/components/admin/login/AdminLoginView#AdminLoginView' },
           submissionStatus: {
             Component: '@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView',
             path: '/submission-status',
@@ -81,6 +87,8 @@ export default restrictEditLocks(
     editor,
     db: databaseAdapter(),
     email: emailAdapter(),
+    jobs,
+    logger: payloadLogger(),
     sharp,
     plugins: storagePlugins(),
     onInit: checkObjectStorage,

@@ -2,21 +2,11 @@ import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 import { bodyLimitRefusal } from './lib/security/bodyLimits'
+import { publicPageCacheControl, sessionCacheControl } from './lib/site/cacheControl'
 import { networkShortName } from './lib/site/network'
+import { defaultLocale, locales } from './i18n/locales'
 
 const localize = createMiddleware(routing)
-
-/**
- * Every page answers in the language of the NEXT_LOCALE cookie (Portuguese
- * while there is none) under one URL, so no shared cache may
- * keep it under the URL alone. Next.js replaces any Vary header of a page with
- * its own router headers, but keeps a Cache-Control set here: `private` keeps
- * shared caches out, `no-cache` makes browsers check their copy (ETag) on each
- * visit. A cache that keys on the locale cookie, like the README's nginx
- * example, may ignore it. A signed-in visitor's pages are stored nowhere.
- */
-const pageCacheControl = 'private, no-cache'
-const sessionCacheControl = 'private, no-store'
 
 /**
  * A server action posted from another site is refused here with 403; Next.js
@@ -34,29 +24,21 @@ function isForeignServerAction(request: NextRequest): boolean {
   }
 }
 
-/**
- * The request as next-intl should see it: the browser's language preference
- * removed, so without the NEXT_LOCALE cookie the default (Portuguese) applies.
- */
-function withoutBrowserLanguage(request: NextRequest): NextRequest {
-  if (!request.headers.has('accept-language')) return request
-  const headers = new Headers(request.headers)
-  headers.delete('accept-language')
-  return new NextRequest(request, { headers })
-}
+const prefixes = locales.filter((locale) => locale !== defaultLocale).join('|')
+const publicationsListPath = new RegExp(`^(/(?:${prefixes}))?/publicacoes/([^/]+)/?$`)
 
 /**
  * /publicacoes/<another network>: its page is rendered per request, where a 404 found while
- * rendering reaches the browser as Next's empty error document. Sent instead to an address
- * that matches no route, whose 404 page Next renders on the server (app/global-not-found).
+ * rendering reaches the browser as Next's empty error document. Answered instead by a static
+ * 404 page in the address's language (its internal path, [locale] segment first).
  */
-function unknownPublicationsList(request: NextRequest): NextRequest | null {
-  const list = /^\/publicacoes\/([^/]+)\/?$/.exec(request.nextUrl.pathname)?.[1]
+function unknownPublicationsList(request: NextRequest): URL | null {
+  const match = publicationsListPath.exec(request.nextUrl.pathname)
+  const [, prefix, list] = match ?? []
   if (!list || [networkShortName(), 'registros-latino-americanos', 'outras'].includes(list))
     return null
-  const url = request.nextUrl.clone()
-  url.pathname = `/${networkShortName()}/publicacoes-${list}`
-  return new NextRequest(url, request)
+  const locale = prefix?.slice(1) ?? defaultLocale
+  return new URL(`/${locale}/publicacoes/lista-desconhecida`, request.url)
 }
 
 export default function proxy(request: NextRequest) {
@@ -65,10 +47,11 @@ export default function proxy(request: NextRequest) {
   // Payload's API (reached here only with a body) has nothing else to do in this proxy.
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
   if (isForeignServerAction(request)) return new Response('Forbidden', { status: 403 })
-  const response = localize(withoutBrowserLanguage(unknownPublicationsList(request) ?? request))
-  const signedIn = request.cookies.has('payload-token')
-  response.headers.set('Cache-Control', signedIn ? sessionCacheControl : pageCacheControl)
-  response.headers.append('Vary', 'Cookie')
+  const unknownList = unknownPublicationsList(request)
+  const response = unknownList ? NextResponse.rewrite(unknownList) : localize(request)
+  const shareable =
+    (request.method === 'GET' || request.method === 'HEAD') && !request.cookies.has('payload-token')
+  response.headers.set('Cache-Control', shareable ? publicPageCacheControl : sessionCacheControl)
   return response
 }
 
@@ -76,8 +59,16 @@ export const config = {
   matcher: [
     // Everything but Payload (admin, API), Next internals and files with an extension.
     '/((?!admin|api|_next|_vercel|.*\\..*).*)',
-    // Payload's API when a request carries a body, for its size (a GET passes untouched).
-    { source: '/api/:path*', has: [{ type: 'header', key: 'content-length' }] },
-    { source: '/api/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
+    // Payload's API when a request carries a body, for its size (a GET passes untouched). The
+    // public alarm test is left out: its route refuses an oversized or unmeasured body itself
+    // (publicSurveillanceRoute), and the proxy would make Next.js copy every body to it.
+    {
+      source: '/api/:path((?!surveillance/alarm-test$).*)',
+      has: [{ type: 'header', key: 'content-length' }],
+    },
+    {
+      source: '/api/:path((?!surveillance/alarm-test$).*)',
+      has: [{ type: 'header', key: 'transfer-encoding' }],
+    },
   ],
 }

@@ -15,21 +15,13 @@ else delete process.env.DATABASE_URL
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
+const { migrateEmptyDatabase } = await import('../emptyDatabase')
 const payload = await getPayload({ config })
-const postgres = Boolean(process.env.BENCH_DATABASE_URL)
 
 if (step === 'generate') {
   const { createNetwork } = await import('./network')
   const { operations } = await import('./operations')
-  if (postgres)
-    await (
-      payload.db as unknown as { dropDatabase: (a: { adapter: unknown }) => Promise<void> }
-    ).dropDatabase({ adapter: payload.db })
-  const { migrations } = postgres
-    ? await import('@/migrations/postgres')
-    : await import('@/migrations/sqlite')
-  type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
-  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+  await migrateEmptyDatabase(payload)
   const start = performance.now()
   const { cases } = await createNetwork(payload, size)
   const generateSeconds = (performance.now() - start) / 1000

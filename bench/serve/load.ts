@@ -38,14 +38,21 @@ export async function load(target: Target): Promise<Load> {
   }
 }
 
-const cell = (load: Load) =>
-  `${load.rps.toFixed(0).padStart(6)} ${`${load.p50}`.padStart(5)} ${`${load.p99}`.padStart(5)}`
+const cell = (load: Load) => `${load.rps.toFixed(0).padStart(6)} ${`${load.p99}`.padStart(5)}`
+const ratio = (load: Load, nginx: Load) =>
+  `${((100 * load.rps) / nginx.rps).toFixed(0)}%`.padStart(6)
 
-/** One line of the side-by-side table. */
-export function row(label: string, next: Load, nginx: Load): string {
-  const ratio = `${((100 * next.rps) / nginx.rps).toFixed(0)}%`
-  const errors = next.errors + nginx.errors ? `  errors: ${next.errors} / ${nginx.errors}` : ''
-  return `${label.padEnd(34)} ${cell(next)}   ${cell(nginx)}   ${ratio.padStart(5)}${errors}`
+/**
+ * One line of the table: nginx serving the page's bytes as a file, then each way of serving
+ * the page with its share of nginx's requests per second. Errors (non-2xx, timeouts) follow.
+ */
+export function row(label: string, nginx: Load, ways: (Load | null)[]): string {
+  const cells = ways.map((way) => (way ? `${cell(way)} ${ratio(way, nginx)}` : ' '.repeat(19)))
+  const errors = [nginx, ...ways].reduce((sum, way) => sum + (way?.errors ?? 0), 0)
+  return `${label.padEnd(30)} ${cell(nginx)}   ${cells.join('   ')}${errors ? `  errors: ${errors}` : ''}`
 }
 
-export const header = `${'page'.padEnd(34)} ${'Next.js: req/s  p50   p99'}   ${'nginx: req/s  p50   p99'}   ratio`
+/** The table's header for the ways of serving named. */
+export const header = (ways: string[]) =>
+  `${'page'.padEnd(30)} ${'nginx file'.padStart(12)}   ${ways.map((way) => way.padStart(19)).join('   ')}\n` +
+  `${''.padEnd(30)} ${'req/s   p99'.padStart(12)}   ${ways.map(() => 'req/s   p99  ratio'.padStart(19)).join('   ')}`

@@ -42,7 +42,7 @@ export async function startNext(port: number, dataDir: string): Promise<() => Pr
     })
   }
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'w')
-  // What `npm start` serves: Next.js behind its in-memory page cache.
+  // What `npm start` serves: Next.js's request handler (server/index.mjs).
   const server: ChildProcess = spawn(process.execPath, ['server/index.mjs'], {
     cwd: root,
     env: { ...env, PORT: String(port) },

@@ -6,7 +6,7 @@ import { notFoundMetadata, siteMetadata } from '@/lib/site/siteMetadata'
 import './(site)/globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  // The visitor's language: the proxy's choice (NEXT_LOCALE cookie), Portuguese without one.
+  // The language of the address (/es/…, /en/…) as the proxy found it; Portuguese without one.
   const locale = await getLocale()
   return { ...(await siteMetadata(locale)), ...(await notFoundMetadata(locale)) }
 }

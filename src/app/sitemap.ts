@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next'
-import { defaultLocale } from '@/i18n/locales'
+import { defaultLocale, locales } from '@/i18n/locales'
 import { getMenuProjects, getMenuResources } from '@/lib/site/content/menu'
 import { networkShortName } from '@/lib/site/network'
+import { localePath } from '@/lib/site/localePath'
 import { localeAlternates } from '@/lib/site/pageMetadata'
 import { publicRouteNames, routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/siteUrl'
@@ -9,7 +10,7 @@ import { siteUrl } from '@/lib/siteUrl'
 // Rebuilt when projects or resources change (their reads are tagged), and hourly.
 export const revalidate = 3600
 
-/** Every public page, each with its pt/es/en alternates (same path, language chosen by the entry address). */
+/** Every public page in each language (its own address), each entry with its pt/es/en alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const r = routes(networkShortName())
@@ -22,14 +23,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...projects.map((p) => p.href),
     ...resources.map((p) => p.href),
   ]
-  return paths.map((path) => ({
-    url: `${base}${path === '/' ? '' : path}`,
-    changeFrequency: 'weekly',
-    priority: path === '/' ? 1 : 0.6,
-    alternates: {
-      languages: Object.fromEntries(
-        Object.entries(localeAlternates(path)).map(([lang, href]) => [lang, `${base}${href}`]),
-      ),
-    },
-  }))
+  const absolute = (href: string) => `${base}${href === '/' ? '' : href}`
+  return paths.flatMap((path) => {
+    const languages = Object.fromEntries(
+      Object.entries(localeAlternates(path)).map(([lang, href]) => [lang, absolute(href)]),
+    )
+    return locales.map((locale) => ({
+      url: absolute(localePath(locale, path)),
+      changeFrequency: 'weekly' as const,
+      priority: path === '/' ? 1 : 0.6,
+      alternates: { languages },
+    }))
+  })
 }

@@ -2,11 +2,15 @@ import type { CollectionConfig } from 'payload'
 import { withFreshRowIds } from '@/hooks/freshRowIds'
 import { withoutNul } from '@/hooks/refuseNul'
 import { withRevalidation } from '@/hooks/revalidate'
+import { withDeletionAudit } from '@/hooks/audit'
+import { ApiKeys } from './ApiKeys'
+import { AuditEvents } from './AuditEvents'
 import { AccumulatedData } from './AccumulatedData'
 import { AlarmReports } from './AlarmReports'
 import { Announcements } from './Announcements'
 import { BaselineRates } from './BaselineRates'
 import { AnnualMeetings } from './AnnualMeetings'
+import { AnomalyDefinitions } from './AnomalyDefinitions'
 import { ContactMessages } from './ContactMessages'
 import { Coordinations } from './Coordinations'
 import { Events } from './Events'
@@ -23,6 +27,7 @@ import { OfficialDocuments } from './OfficialDocuments'
 import { OperationalWebinars } from './OperationalWebinars'
 import { Projects } from './Projects'
 import { PublishedReports } from './PublishedReports'
+import { PublishedReportFiles } from './PublishedReportFiles'
 import { PublicationQueries } from './PublicationQueries'
 import { RegistryPublications } from './RegistryPublications'
 import { SavedQueries } from './SavedQueries'
@@ -33,6 +38,7 @@ import { DataSubmissions } from './DataSubmissions'
 import { SubmissionFiles } from './SubmissionFiles'
 import { SurveillanceBirths } from './SurveillanceBirths'
 import { SurveillanceCases } from './SurveillanceCases'
+import { SurveillanceCaseRecords } from './SurveillanceCaseRecords'
 
 /** Every collection, in the admin navigation's order; the cached ones expire the public pages. */
 export const collections: CollectionConfig[] = [
@@ -49,13 +55,16 @@ export const collections: CollectionConfig[] = [
   Resources,
   AccumulatedData,
   Malformations,
+  AnomalyDefinitions,
   BaselineRates,
   AlarmReports,
   MonitoringSignals,
   PublishedReports,
+  PublishedReportFiles,
   DataSubmissions,
   SurveillanceBirths,
   SurveillanceCases,
+  SurveillanceCaseRecords,
   SubmissionFiles,
   Announcements,
   Manuals,
@@ -66,8 +75,11 @@ export const collections: CollectionConfig[] = [
   MemberFiles,
   SavedQueries,
   Users,
+  ApiKeys,
+  AuditEvents,
   ContactMessages,
 ]
   .map(withFreshRowIds)
   .map(withoutNul)
   .map(withRevalidation)
+  .map(withDeletionAudit)

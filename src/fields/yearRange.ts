@@ -1,6 +1,7 @@
 import type { NumberField, NumberFieldSingleValidation, RowField } from 'payload'
 import { number } from 'payload/shared'
 import { pick, tr, type Translated } from '@/i18n/locales'
+import { YEAR_BOUNDS } from '@/lib/surveillance/input/query'
 
 export const endYearBeforeStart = tr(
   'O ano de término não pode ser anterior ao ano de início.',
@@ -9,7 +10,7 @@ export const endYearBeforeStart = tr(
 )
 
 /** The years the office may type: the same range as coordinations and registries. */
-export const yearBounds = { min: 1950, max: 2100 } as const
+export const yearBounds = YEAR_BOUNDS
 
 /** True when both years are known and the end comes first. */
 export const endsBeforeStart = (start: unknown, end: unknown): boolean =>

@@ -1,10 +1,11 @@
 import { globalWithoutNul } from '@/hooks/refuseNul'
 import { withGlobalRevalidation } from '@/hooks/revalidate'
+import { CaseClassification } from './CaseClassification/config'
 import { Footer } from './Footer/config'
 import { InstitutionalPages } from './InstitutionalPages/config'
 import { SiteSettings } from './SiteSettings/config'
 
 /** Every global; the ones visitors' pages cache expire those pages when saved. */
-export const globals = [Footer, SiteSettings, InstitutionalPages]
+export const globals = [Footer, SiteSettings, InstitutionalPages, CaseClassification]
   .map(globalWithoutNul)
   .map(withGlobalRevalidation)

@@ -11,50 +11,40 @@ import {
   type CachedCollection,
   type CachedGlobal,
 } from '@/lib/cacheSources'
-import { forgetTags } from '@/lib/cache/memo'
+import { expireTags } from '@/lib/cache/memo'
 import { collectionTag, globalTag } from '@/lib/cacheTags'
 
 /**
- * Expires the cached public reads of a collection or global at once: the next
- * visit renders the saved content instead of being served the previous copy.
- * Outside a Next.js server (seed script, migrations, tests) there is no cache
- * to expire, and revalidateTag throws: that case is ignored on purpose.
+ * Expires the cached public reads of a collection or global, and the pages built from them: the
+ * next visit renders the saved content instead of being served the previous copy. Bulk writes
+ * (seed, baseline import) skip it and expire once at the end.
  */
-async function expire(tag: string, context: { disableRevalidate?: unknown }): Promise<void> {
-  // The in-process reads always go: the data changed. Bulk writes (seed, baseline import) skip
-  // the page cache and the announcement to other instances, and expire once at the end.
-  if (context.disableRevalidate) return forgetTags([tag], { here: true })
-  forgetTags([tag])
-  try {
-    const { revalidateTag } = await import('next/cache')
-    revalidateTag(tag, { expire: 0 })
-  } catch {
-    // not running inside Next.js: nothing is cached
-  }
+function expire(tag: string, context: { disableRevalidate?: unknown }): void {
+  if (!context.disableRevalidate) expireTags([tag])
 }
 
 type Context = { disableRevalidate?: unknown }
 
 /** Expires every cached public read of a collection (and the static pages built from them). */
-export const expireCollection = (slug: CachedCollection, context: Context = {}): Promise<void> =>
+export const expireCollection = (slug: CachedCollection, context: Context = {}): void =>
   expire(collectionTag(slug), context)
 
 /** Expires every cached public read of a global. */
-export const expireGlobal = (slug: CachedGlobal, context: Context = {}): Promise<void> =>
+export const expireGlobal = (slug: CachedGlobal, context: Context = {}): void =>
   expire(globalTag(slug), context)
 
 const afterCollectionChange: CollectionAfterChangeHook = async ({ collection, doc, context }) => {
-  if (isCachedCollection(collection.slug)) await expireCollection(collection.slug, context)
+  if (isCachedCollection(collection.slug)) expireCollection(collection.slug, context)
   return doc
 }
 
 const afterCollectionDelete: CollectionAfterDeleteHook = async ({ collection, doc, context }) => {
-  if (isCachedCollection(collection.slug)) await expireCollection(collection.slug, context)
+  if (isCachedCollection(collection.slug)) expireCollection(collection.slug, context)
   return doc
 }
 
 const afterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, context }) => {
-  if (isCachedGlobal(global.slug)) await expireGlobal(global.slug, context)
+  if (isCachedGlobal(global.slug)) expireGlobal(global.slug, context)
   return doc
 }
 

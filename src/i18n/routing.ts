@@ -2,15 +2,17 @@ import { defineRouting } from 'next-intl/routing'
 import { defaultLocale, locales } from './locales'
 
 /**
- * URLs keep SPEC's Portuguese paths in every language: the locale lives in a
- * cookie and the proxy rewrites to the internal [locale] segment. Detection stays
- * on so the cookie is read; the proxy hides the browser's Accept-Language, so a
- * first visit is in Portuguese (SPEC's default) and the flags switch.
+ * The address decides the language: Portuguese at SPEC's paths (/relamc/o-que-e), Spanish and
+ * English under /es/… and /en/…. Nothing else does: no locale cookie is written or read and the
+ * browser's Accept-Language is not consulted, so a first visit to / is in Portuguese (SPEC's
+ * default) and every address can be cached and indexed as it is. /pt/… redirects to the plain path.
  */
 export const routing = defineRouting({
   locales,
   defaultLocale,
-  localePrefix: 'never',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
-  localeDetection: true,
+  localePrefix: 'as-needed',
+  localeCookie: false,
+  localeDetection: false,
+  // The pages' own <link rel="alternate" hreflang> (lib/site/pageMetadata.ts) say the same.
+  alternateLinks: false,
 })

@@ -1,7 +1,6 @@
 /**
- * An answer as plain data: status, JSON body, extra headers. Route handlers turn it into a
- * Response; the production server writes a direct route's answer straight to the socket
- * (server/directRoutes.mjs), without building a Response and reading it back.
+ * An answer as plain data: status, JSON body, extra headers, which the surveillance endpoints'
+ * shared boundary builds and a route handler turns into a Response.
  */
 export interface JsonAnswer {
   status: number

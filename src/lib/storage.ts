@@ -35,6 +35,7 @@ export function storagePlugins() {
         media: { prefix: '' },
         'member-files': { prefix: '' },
         'submission-files': { prefix: '' },
+        'published-report-files': { prefix: '' },
       },
       config: s3ClientConfig(),
     }),

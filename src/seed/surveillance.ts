@@ -1,26 +1,31 @@
 import { createLocalReq, type Payload } from 'payload'
 import { acceptedTables, insertInChunks } from '@/lib/surveillance/data/acceptedTables'
 import { withTransaction } from '@/lib/surveillance/data/transaction'
+import { SKIP_CASE_RECOMPUTE } from '@/lib/jobs/queueCaseRecompute'
 import type { MemberRegistry } from '@/payload-types'
 import { locales } from '@/i18n/locales'
 import { demoRegistries, type DemoRegistry } from './registries'
 import { demoMalformations } from './surveillanceData/malformations'
 import { demoBaselines } from './surveillanceData/baselines'
+import { demoAnomalyDefinitions } from './surveillanceData/anomalyDefinitions'
 import { seedAcceptedDemoData } from './surveillanceData/acceptedDemoData'
 import { runDemoMonitoring } from './surveillanceData/demoMonitoring'
+import { seedDemoCaseRecords } from './surveillanceData/demoCaseRecords'
 import { DEMO_MEMBER_REGISTRY } from './accounts'
 import { demoAccounts } from './demoAccounts'
 
 const options = { context: { disableRevalidate: true }, overrideAccess: true } as const
 
 /**
- * Demo malformations and baseline rates for every demo registry: 2020-2022
- * and the older base periods of SPEC.md section 9, then twelve years of
- * accepted monthly data and the monitoring signals found in them. Safe to run twice.
+ * Demo malformations with version '1' of their definitions as anomaly groups, baseline rates
+ * for every demo registry (2020-2022 and the older base periods of SPEC.md section 9), then
+ * twelve years of accepted monthly data and the monitoring signals found in them. Safe to run
+ * twice.
  */
 export async function seedSurveillance(payload: Payload): Promise<void> {
   const registryIds = await ensureRegistries(payload)
   const malformationIds = await seedMalformations(payload)
+  await seedAnomalyDefinitions(payload, malformationIds)
 
   const created = await seedBaselines(payload, registryIds, malformationIds)
   payload.logger.info(
@@ -33,6 +38,8 @@ export async function seedSurveillance(payload: Payload): Promise<void> {
       `Demonstration monthly data: ${accepted.submissions} accepted semesters, ${accepted.cases} monthly case counts. Planted for monitoring to find: ${accepted.clusters.map((cluster) => cluster.description).join(' ')}`,
     )
     await runDemoMonitoring(payload, accepted.clusters, registryIds, malformationIds)
+    const records = await seedDemoCaseRecords(payload, registryIds, malformationIds)
+    payload.logger.info(`Demonstration case records: ${records}.`)
   }
   await assignDemoMember(payload, registryIds)
 }
@@ -131,6 +138,44 @@ async function seedMalformations(payload: Payload): Promise<Map<number, number>>
   return ids
 }
 
+/** Version '1' of each demo anomaly's definition, unless the anomaly already has one. */
+async function seedAnomalyDefinitions(payload: Payload, malformationIds: Map<number, number>) {
+  for (const definition of demoAnomalyDefinitions) {
+    const malformation = malformationIds.get(definition.malformation)
+    if (malformation === undefined) continue
+    const { totalDocs } = await payload.count({
+      collection: 'anomaly-definitions',
+      where: { malformation: { equals: malformation } },
+      overrideAccess: true,
+    })
+    if (totalDocs > 0) continue
+    const doc = await payload.create({
+      collection: 'anomaly-definitions',
+      locale: 'pt',
+      data: {
+        malformation,
+        version: definition.version,
+        validFrom: `${definition.validFrom}T12:00:00.000Z`,
+        include: definition.include,
+        yieldsTo: definition.yieldsTo.flatMap((number) => malformationIds.get(number) ?? []),
+        note: definition.note.pt,
+      },
+      ...options,
+      // No case record is accepted yet: the demo's are accepted with these definitions after.
+      context: { ...options.context, [SKIP_CASE_RECOMPUTE]: true },
+    })
+    for (const locale of locales.filter((code) => code !== 'pt')) {
+      await payload.update({
+        collection: 'anomaly-definitions',
+        id: doc.id,
+        locale,
+        data: { note: definition.note[locale] },
+        ...options,
+      })
+    }
+  }
+}
+
 /**
  * The demo baseline rates not yet stored, batch-inserted in one transaction
  * (one Local API create each took most of the seed's time). Titles as the
@@ -164,6 +209,7 @@ async function seedBaselines(
         births: baseline.births,
         cases: baseline.cases,
         sourceNote: baseline.sourceNote,
+        demo: true,
       },
     ]
   })

@@ -20,8 +20,8 @@ export async function run(command: string, args: string[], env: NodeJS.ProcessEn
 export type Server = { url: string; process: ChildProcess; log: string }
 
 /**
- * `next start`, or the production server of `npm start` (server/index.mjs: Next.js behind its
- * page cache), on a port with its own environment; resolves when it answers.
+ * `next start`, or the production server of `npm start` (server/index.mjs: Next.js's request
+ * handler with the client's address), on a port with its own environment; resolves when it answers.
  */
 export async function startServer(
   port: number,

@@ -61,8 +61,8 @@ test.describe('login page', () => {
   test.describe('in English', () => {
     test.use({ siteLocale: 'en' })
 
-    test('translates the sign-in messages', async ({ page }) => {
-      await page.goto(siteRoutes.login)
+    test('translates the sign-in messages', async ({ page, at }) => {
+      await page.goto(at(siteRoutes.login))
       await page.getByRole('button', { name: 'Log in' }).click()
       await expect(page.getByTestId('login-error')).toHaveText('Please fill in all fields.')
     })

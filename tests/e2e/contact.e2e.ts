@@ -83,8 +83,8 @@ test.describe('questions and requests form', () => {
   test.describe('in Spanish', () => {
     test.use({ siteLocale: 'es' })
 
-    test('speaks the visitor language', async ({ page }) => {
-      await page.goto(siteRoutes.questions)
+    test('speaks the visitor language', async ({ page, at }) => {
+      await page.goto(at(siteRoutes.questions))
       await page.getByRole('button', { name: 'Enviar mensaje' }).click()
       await expect(page.getByTestId('contact-result')).toHaveText(
         'Complete los campos correctamente.',

@@ -87,7 +87,7 @@ async function downloadMonthlyCsv(page: Page): Promise<string[][]> {
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n')
-    .map((line) => line.split(','))
+    .map((line) => line.split(';'))
 }
 
 /** Removes the saved queries of this name, whoever saved them. */
@@ -134,11 +134,12 @@ test.describe('database query: members only', () => {
 test.describe('database query without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a member runs a query by month, reads exact numbers, chart and map, and downloads the months', async ({
+  // The office (an admin) sees every registry exactly; a member only their own (the disclosure policy).
+  test('the office runs a query by month, reads exact numbers, chart and map, and downloads the months', async ({
     page,
     context,
   }) => {
-    await signIn(context, demo.member)
+    await signIn(context, demo.admin)
     await page.goto(QUERY_PAGE)
     await page.getByLabel('1 · Microcefalia (Q02)').uncheck()
     await page.getByLabel('3 · Espinha bífida (Q05)').check()
@@ -150,9 +151,9 @@ test.describe('database query without JavaScript', () => {
     await page.getByRole('button', { name: 'Mostrar' }).click()
     await expect(page).toHaveURL(`${baseUrl}${QUERY_PAGE}?${CHOICE}`)
 
-    await expect(page.getByText('Você entrou como membro: os números são exatos.')).toBeVisible()
+    await expect(page.getByText('Você vê os números exatos de todos os registros.')).toBeVisible()
     const table = page.getByRole('table', { name: CAPTION, exact: true })
-    // The pooled network, then RENAC, six months each; nothing withheld from a member.
+    // The pooled network, then RENAC, six months each; nothing withheld from the office.
     await expect(table.locator('tbody tr')).toHaveCount(12)
     await expect(table.locator('tbody tr[data-registry="AR-RENAC"]')).toHaveCount(6)
     await expect(table.locator('tbody tr[data-suppressed="true"]')).toHaveCount(0)
@@ -180,11 +181,27 @@ test.describe('database query without JavaScript', () => {
       '2024-06',
     )
     const csv = await downloadMonthlyCsv(page)
-    expect(csv[0]).toEqual(['registry', 'malformation', 'month', 'births', 'cases', 'demo'])
-    expect(csv.slice(1).map((cells) => cells.slice(0, 5))).toEqual(
+    // In the page's language, the anomaly's name beside its number, ';' between fields.
+    expect(csv[0]).toEqual([
+      'Registro',
+      'Número da anomalia',
+      'Anomalia',
+      'Mês',
+      'Nascimentos',
+      'Casos',
+      'Dados de demonstração',
+    ])
+    expect(csv.slice(1).map((cells) => cells.slice(0, 6))).toEqual(
       MONTHS.map((month) => {
         const row = stored.get(month)!
-        return ['AR-RENAC', '3', month, String(row.births ?? ''), String(row.cases ?? '')]
+        return [
+          'AR-RENAC',
+          '3',
+          'Espinha bífida',
+          month,
+          String(row.births ?? ''),
+          String(row.cases ?? ''),
+        ]
       }),
     )
   })
@@ -193,7 +210,8 @@ test.describe('database query without JavaScript', () => {
     page,
     context,
   }) => {
-    await signIn(context, demo.member)
+    // Any registry's stored months: the office, who sees them all exactly.
+    await signIn(context, demo.admin)
     // A stored month whose cases were not available, in a year that also has a month with none.
     const blanks = await read<{ docs: (Stored & { malformation: number })[] }>(
       context,
@@ -247,9 +265,9 @@ test.describe('database query without JavaScript', () => {
     ).toHaveAttribute('data-complete', 'false')
     const csv = await downloadMonthlyCsv(page)
     const line = (month: string) =>
-      csv.find((cells) => cells[0] === registry && cells[2] === month)!
-    expect(line(blank)[4]).toBe('')
-    expect(line(zero)[4]).toBe('0')
+      csv.find((cells) => cells[0] === registry && cells[3] === month)!
+    expect(line(blank)[5]).toBe('')
+    expect(line(zero)[5]).toBe('0')
   })
 
   test('a member saves the query, opens it from the list and deletes it', async ({

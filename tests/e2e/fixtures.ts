@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test'
 import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/lib/site/localePath'
 import { demoAccounts } from '@/seed/demoAccounts'
 import { adminApiFrom } from './helpers/admin'
 import { e2e } from './setup/env'
@@ -14,12 +15,20 @@ import { e2e } from './setup/env'
 export { expect }
 export const baseUrl = e2e.baseUrl
 
-export type Visitor = { context: BrowserContext; page: Page; consoleErrors: string[] }
+export type Visitor = {
+  context: BrowserContext
+  page: Page
+  consoleErrors: string[]
+  /** A site path (SPEC's Portuguese path) as the visitor's language addresses it. */
+  at: (path: string) => string
+}
 type VisitorOptions = { locale?: Locale; width?: number; height?: number }
 
 type Fixtures = {
-  /** The site language of the test's visitor, chosen through the NEXT_LOCALE cookie. */
+  /** The site language of the test: the language of the addresses `at` gives. */
   siteLocale: Locale
+  /** A site path (SPEC's Portuguese path) as `siteLocale` addresses it: /x, /es/x or /en/x. */
+  at: (path: string) => string
   /** Errors the page logged or threw, collected from the start of the test. */
   consoleErrors: string[]
   /** More visitors in the same test (own cookies each), closed when the test ends. */
@@ -39,9 +48,6 @@ const collectErrors = (page: Page): string[] => {
   return errors
 }
 
-const setLocale = (context: BrowserContext, locale: Locale) =>
-  context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseUrl }])
-
 async function newVisitor(browser: Browser, options: VisitorOptions = {}): Promise<Visitor> {
   const { locale = 'pt', width = 1280, height = 900 } = options
   const context = await browser.newContext({
@@ -49,16 +55,19 @@ async function newVisitor(browser: Browser, options: VisitorOptions = {}): Promi
     viewport: { width, height },
     locale: 'pt-BR',
   })
-  await setLocale(context, locale)
   const page = await context.newPage()
-  return { context, page, consoleErrors: collectErrors(page) }
+  return {
+    context,
+    page,
+    consoleErrors: collectErrors(page),
+    at: (path) => localePath(locale, path),
+  }
 }
 
 export const test = base.extend<Fixtures>({
   siteLocale: ['pt', { option: true }],
-  context: async ({ context, siteLocale }, provide) => {
-    await setLocale(context, siteLocale)
-    await provide(context)
+  at: async ({ siteLocale }, provide) => {
+    await provide((path) => localePath(siteLocale, path))
   },
   consoleErrors: async ({ page }, provide) => {
     await provide(collectErrors(page))

@@ -56,8 +56,8 @@ test.describe('map of the member registries', () => {
 test.describe('key figures on the home page', () => {
   test.use({ siteLocale: 'en' })
 
-  test('count the registries and countries beside a small map', async ({ page }) => {
-    await page.goto('/')
+  test('count the registries and countries beside a small map', async ({ page, at }) => {
+    await page.goto(at('/'))
     const figures = page.getByTestId('key-figures')
     await expect(figures.locator('[data-figure="registries"]')).toHaveText('member registries12')
     await expect(figures.locator('[data-figure="countries"]')).toHaveText('member countries8')

@@ -50,6 +50,7 @@ test.describe('desktop menu', () => {
     for (const href of [
       siteRoutes.databaseQuery,
       siteRoutes.monthlyData,
+      siteRoutes.caseRecords,
       siteRoutes.manualsForms,
       siteRoutes.officialDocuments,
     ]) {

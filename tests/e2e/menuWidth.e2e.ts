@@ -29,8 +29,11 @@ for (const locale of locales) {
   test.describe(`desktop menu in ${locale}`, () => {
     test.use({ siteLocale: locale })
 
-    test('keeps every top-level item on one line at 1024, 1280 and 1440 px', async ({ page }) => {
-      await page.goto('/')
+    test('keeps every top-level item on one line at 1024, 1280 and 1440 px', async ({
+      page,
+      at,
+    }) => {
+      await page.goto(at('/'))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       const menu = page.getByTestId('desktop-menu')
       for (const width of widths) {

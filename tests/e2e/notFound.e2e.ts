@@ -25,9 +25,12 @@ test.describe('the 404 page without JavaScript', () => {
     test.describe(`in ${locale}`, () => {
       test.use({ siteLocale: locale })
 
-      test('is the translated message inside the site shell, with status 404', async ({ page }) => {
+      test('is the translated message inside the site shell, with status 404', async ({
+        page,
+        at,
+      }) => {
         for (const path of missing) {
-          const response = await page.goto(path)
+          const response = await page.goto(at(path))
           expect(response?.status(), path).toBe(404)
           await expect(
             page.getByRole('heading', { level: 1, name: heading[locale] }),
@@ -46,7 +49,7 @@ test.describe('the 404 page without JavaScript', () => {
 
 test('the server sends the 404 page itself, not the empty error document', async () => {
   for (const path of missing) {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: 'NEXT_LOCALE=es' } })
+    const response = await fetch(`${baseUrl}/es${path}`)
     expect(response.status, path).toBe(404)
     const html = await response.text()
     expect(html, path).not.toContain('__next_error__')

@@ -65,13 +65,14 @@ const menuLabels = async (page: Page) =>
 test.describe('the resources order', () => {
   test("is SPEC's in the menu and /recursos in every language", async ({ visitor }) => {
     for (const locale of ['pt', 'es', 'en'] as const) {
-      const { page } = await visitor({ locale })
-      await page.goto('/')
+      const { page, at } = await visitor({ locale })
+      await page.goto(at('/'))
       const labels = await menuLabels(page)
       // Resources added by other tests go after the demo's, before the links.
       expect([...labels.slice(0, 3), labels[labels.length - 1]], locale).toEqual(specOrder[locale])
-      await page.goto(siteRoutes.resources)
-      expect(new URL(page.url()).pathname, locale).toMatch(/^\/recursos\/\d+$/)
+      await page.goto(at(siteRoutes.resources))
+      // The first resource, in the same language.
+      expect(new URL(page.url()).pathname, locale).toMatch(new RegExp(`^${at('/recursos/')}\\d+$`))
       await expect(page.getByRole('heading', { level: 1 }), locale).toHaveText(
         specOrder[locale][0]!,
       )
@@ -112,15 +113,15 @@ test.describe('the resources order', () => {
       en: ['Inventory of registries', 'Atlas of congenital anomalies', 'Birth defects app'],
     }
     for (const locale of ['pt', 'es', 'en'] as const) {
-      const { page } = await visitor({ locale })
+      const { page, at } = await visitor({ locale })
       await expect
         .poll(async () => {
-          await page.goto('/')
+          await page.goto(at('/'))
           return (await menuLabels(page)).slice(0, 3)
         }, regenerated)
         .toEqual(expected[locale])
-      await page.goto(siteRoutes.resources)
-      expect(new URL(page.url()).pathname, locale).toBe(`/recursos/${inventory.id}`)
+      await page.goto(at(siteRoutes.resources))
+      expect(new URL(page.url()).pathname, locale).toBe(at(`/recursos/${inventory.id}`))
     }
   })
 })

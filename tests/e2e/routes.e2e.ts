@@ -27,13 +27,14 @@ for (const locale of locales) {
     test('loads without errors, in the right language, and passes the accessibility audit', async ({
       page,
       consoleErrors,
+      at,
     }) => {
       // Every route in one browser page: about a minute on an idle 2-core machine, more under load.
       test.setTimeout(10 * 60_000)
       const failures: string[] = []
       for (const path of [...publicPaths, ...contentPaths]) {
         consoleErrors.length = 0
-        const response = await page.goto(path, { waitUntil: 'networkidle' })
+        const response = await page.goto(at(path), { waitUntil: 'networkidle' })
         if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
         if ((await page.getAttribute('html', 'lang')) !== locale)
           failures.push(`${path}: html lang is not ${locale}`)
@@ -65,15 +66,20 @@ test.describe('addresses', () => {
     for (const [parent, child] of parents) {
       await page.goto(parent)
       expect(new URL(page.url()).pathname, parent).toBe(child)
+      // In Spanish and English the first child is in the same language.
+      await page.goto(`/en${parent}`)
+      expect(new URL(page.url()).pathname, `/en${parent}`).toBe(`/en${child}`)
     }
     await page.goto('/recursos')
     expect(new URL(page.url()).pathname).toMatch(/^\/recursos\/(\d+|links)$/)
+    await page.goto('/es/recursos')
+    expect(new URL(page.url()).pathname).toMatch(/^\/es\/recursos\/(\d+|links)$/)
   })
 
   test.describe('in English', () => {
     test.use({ siteLocale: 'en' })
 
-    test('answers 404 for another network name and unknown pages', async ({ page }) => {
+    test('answers 404 for another network name and unknown pages', async ({ page, at }) => {
       for (const path of [
         '/nao-existe',
         '/outra-rede/o-que-e',
@@ -83,7 +89,7 @@ test.describe('addresses', () => {
         '/projetos/nao-existe',
         '/recursos/999999',
       ]) {
-        const response = await page.goto(path)
+        const response = await page.goto(at(path))
         expect(response?.status(), path).toBe(404)
         // The visitor stays on the site: its shell, in their language, around the message
         // (notFound.e2e.ts checks the same without JavaScript). /publicacoes/outra-rede, a page
@@ -98,13 +104,14 @@ test.describe('addresses', () => {
     })
   })
 
-  test('publishes robots.txt and a sitemap with language alternates', async () => {
+  test('publishes robots.txt and a sitemap of every language with its alternates', async () => {
     const robots = await fetch(`${baseUrl}/robots.txt`).then((r) => r.text())
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain('/sitemap.xml')
     const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then((r) => r.text())
-    expect(sitemap).toContain(`${baseUrl}/relamc/o-que-e`)
-    expect(sitemap).toContain('hreflang="es"')
+    for (const address of ['/relamc/o-que-e', '/es/relamc/o-que-e', '/en/relamc/o-que-e'])
+      expect(sitemap).toContain(`<loc>${baseUrl}${address}</loc>`)
+    expect(sitemap).toContain(`hreflang="es" href="${baseUrl}/es/relamc/o-que-e"`)
     expect(sitemap).not.toContain('manuais-e-formularios')
   })
 
@@ -113,14 +120,27 @@ test.describe('addresses', () => {
 
     test('gives every page a title, description, Open Graph tags and hreflang alternates', async ({
       page,
+      at,
     }) => {
-      await page.goto(siteRoutes.story)
+      await page.goto(at(siteRoutes.story))
       await expect(page).toHaveTitle(/Historia/)
       expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy()
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Historia/)
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES')
-      for (const lang of ['pt', 'es', 'en', 'x-default']) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`), lang).toHaveCount(1)
+      // Each language's own address: the page is indexed once per language.
+      const story = `${baseUrl}/es${siteRoutes.story}`
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', story)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', story)
+      for (const [lang, prefix] of [
+        ['pt', ''],
+        ['es', '/es'],
+        ['en', '/en'],
+        ['x-default', ''],
+      ]) {
+        await expect(
+          page.locator(`link[rel="alternate"][hreflang="${lang}"]`),
+          lang,
+        ).toHaveAttribute('href', `${baseUrl}${prefix}${siteRoutes.story}`)
       }
     })
   })

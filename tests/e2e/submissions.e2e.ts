@@ -12,6 +12,12 @@ const gridPath = `${siteRoutes.monthlyData}?registry=${REGISTRY}&year=${YEAR}&se
 const cell = (page: Page, row: string, month: string) =>
   page.getByLabel(`${row}, ${month}`, { exact: true })
 
+/** Explains every plausibility warning the grid shows, as the member must before submitting. */
+async function explainAll(page: Page, text: string) {
+  const boxes = page.getByTestId('live-warnings').getByRole('textbox')
+  for (let index = 0; index < (await boxes.count()); index++) await boxes.nth(index).fill(text)
+}
+
 type CountsRow = {
   registry: string
   malformation: number | string
@@ -130,6 +136,14 @@ test.describe('monthly data submission', () => {
     )
 
     await inputs.nth(2).fill('1')
+    // Far fewer births than the registry's usual month: submitting asks for an explanation first.
+    await page.getByRole('button', { name: 'Enviar à secretaria' }).click()
+    await page
+      .getByTestId('grid-outcome')
+      .getByRole('alert')
+      .filter({ hasText: 'Explique ou confirme' })
+      .waitFor()
+    await explainAll(page, 'Só uma maternidade notificou neste semestre.')
     await page.getByRole('button', { name: 'Enviar à secretaria' }).click()
     await page.getByTestId('grid-outcome').getByRole('status').waitFor()
     await page.reload()
@@ -184,5 +198,75 @@ test.describe('monthly data submission', () => {
     await summary.waitFor()
     expect(await summary.textContent()).toContain(`Semestre ${YEAR}/${SEMESTER}:`)
     await tester.context.close()
+  })
+
+  test('the grid adds up rows and columns, shows the accepted numbers beside each cell, and warns as the member types; the office compares', async ({
+    visitor,
+  }) => {
+    // 2025/1 is accepted in the demo data: a new version of it is a resubmission.
+    const period = `${siteRoutes.monthlyData}?registry=${REGISTRY}&year=2025&semester=1`
+    const member = await visitor()
+    await signIn(member.context, demo.member)
+    const page = member.page
+    await page.goto(period)
+    const live = cell(page, 'Nascidos vivos', 'janeiro')
+    const accepted = await live.inputValue()
+    expect(accepted).toMatch(/^\d+$/)
+    // Beside the cell: the same month of 2024 and the accepted number in use.
+    const hint = page.locator(`#${await live.getAttribute('id')}-history`)
+    expect(await hint.textContent()).toMatch(new RegExp(`2024: \\d+.*aceito: ${accepted}$`))
+    expect(await live.getAttribute('aria-describedby')).toContain('-history')
+
+    // Totals follow what is typed: a row across the semester, a month down the births.
+    const liveRow = page.getByRole('row', { name: /^Nascidos vivos/ })
+    const values = [21000, 21500, 22000, 22500, 23000, 23500]
+    for (const [index, value] of values.entries())
+      await liveRow.getByRole('textbox').nth(index).fill(String(value))
+    const stillbirths = page.getByRole('row', { name: /^Natimortos/ }).getByRole('textbox')
+    await stillbirths.nth(0).fill('100')
+    const format = new Intl.NumberFormat('pt')
+    await expect(liveRow.getByTestId('row-total')).toHaveText(format.format(133500))
+    const birthsTotals = page.getByTestId('column-totals').first().getByRole('cell')
+    await expect(birthsTotals.first()).toHaveText(format.format(21100))
+
+    // Far too many microcephaly cases in March: the office's warning shows before submitting.
+    const microcephaly = page.getByRole('row', { name: /Microcefalia/ }).getByRole('textbox')
+    await microcephaly.nth(2).fill('400')
+    const warnings = page.getByTestId('live-warnings')
+    await expect(warnings).toContainText('Microcefalia, 2025-03: 400 casos')
+    await page.getByRole('button', { name: 'Enviar à secretaria' }).click()
+    await page.getByTestId('grid-outcome').getByRole('alert').waitFor()
+    const explanation = 'Surto investigado pela vigilância; 400 casos confirmados.'
+    await explainAll(page, explanation)
+    await page.getByRole('button', { name: 'Enviar à secretaria' }).click()
+    await page.getByTestId('grid-outcome').getByRole('status').waitFor()
+    await member.context.close()
+
+    // The office: the waiting counter, the new version beside the accepted one, the explanation.
+    const office = await visitor()
+    await signIn(office.context, demo.admin)
+    const waiting = await office.context.request.get(
+      '/api/data-submissions?where[status][equals]=submitted&limit=1&depth=0',
+      { headers: { Origin: baseUrl } },
+    )
+    const { totalDocs } = (await waiting.json()) as { totalDocs: number }
+    expect(totalDocs).toBeGreaterThan(0)
+    await office.page.goto('/admin/submission-status')
+    await expect(office.page.getByTestId('waiting-count').first()).toContainText(String(totalDocs))
+    await office.page.getByRole('link', { name: new RegExp(`${REGISTRY}.*2025/1`) }).click()
+    const sideBySide = office.page.getByTestId('side-by-side')
+    await sideBySide.waitFor()
+    await expect(sideBySide.getByRole('table')).toHaveCount(2)
+    // Six live births, one stillbirth and March's microcephaly differ from the accepted version.
+    const changed = sideBySide.locator('td[data-changed="true"]')
+    expect(await changed.count()).toBeGreaterThanOrEqual(7)
+    await expect(
+      office.page.getByTestId('warning-explanation').filter({ hasText: explanation }).first(),
+    ).toBeVisible()
+    // Returned, so the accepted 2025 numbers stay as the other tests expect them.
+    await office.page.getByLabel('Comentário para o registro').fill('Conferir março.')
+    await office.page.getByRole('button', { name: 'Devolver' }).click()
+    await office.page.getByRole('status').filter({ hasText: 'Envio devolvido' }).waitFor()
+    await office.context.close()
   })
 })

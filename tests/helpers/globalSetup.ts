@@ -34,6 +34,9 @@ export default async function setup() {
   process.env.DATA_DIR = dir
   process.env.OUTBOX_DIR = path.join(dir, 'outbox')
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
+  // A job started in the background by one test file may be cut off when the file ends: the next
+  // file's runs hand it back after 5 s instead of a minute.
+  process.env.JOBS_LEASE_SECONDS = '5'
   delete process.env.SMTP_URL
   if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
   else delete process.env.DATABASE_URL

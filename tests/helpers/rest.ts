@@ -10,6 +10,7 @@ const ownRoutes: Record<string, () => Promise<RouteModule>> = {
   'surveillance/alarm-test': () => import('@/app/(payload)/api/surveillance/alarm-test/route'),
   health: () => import('@/app/(payload)/api/health/route'),
   ready: () => import('@/app/(payload)/api/ready/route'),
+  metrics: () => import('@/app/(payload)/api/metrics/route'),
 }
 
 type Options = {

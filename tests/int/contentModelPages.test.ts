@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react'
+import { createElement, type ComponentProps, type ReactElement } from 'react'
 import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -23,6 +23,7 @@ vi.mock('next-intl/server', async () => {
         messages: messagesByLocale[intl.locale],
         namespace: typeof options === 'string' ? options : options?.namespace,
       } as never),
+    getLocale: async () => intl.locale,
     setRequestLocale: () => {},
   }
 })
@@ -71,8 +72,24 @@ async function make<S extends CollectionSlug>(
   return doc
 }
 
+/** As in the site's layout: links (next-intl's Link) read the language from the provider. */
+const inLanguage = async (element: ReactElement) => {
+  const { NextIntlClientProvider } = await import('next-intl')
+  const { messagesByLocale } = await import('@/i18n/messages')
+  return renderServer(
+    createElement(
+      NextIntlClientProvider,
+      // The children go as createElement's third argument, which its type does not count.
+      { locale: intl.locale, messages: messagesByLocale[intl.locale] } as ComponentProps<
+        typeof NextIntlClientProvider
+      >,
+      element,
+    ),
+  )
+}
+
 const page = (Page: (props: never) => Promise<ReactElement>, params: Record<string, string>) =>
-  renderServer(
+  inLanguage(
     createElement(Page as never, { params: Promise.resolve({ locale: intl.locale, ...params }) }),
   )
 
@@ -338,7 +355,7 @@ describe('the annual meeting page', () => {
 describe('the member registry pages', () => {
   const details = async (code: string) => {
     const registry = (await getRegistries('pt')).find((item) => item.networkCode === code)!
-    const view = await renderServer(createElement(RegistryDetails, { registry, locale: 'pt' }))
+    const view = await inLanguage(createElement(RegistryDetails, { registry, locale: 'pt' }))
     const rows = view
       .all('dl > div')
       .map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent])

@@ -7,6 +7,7 @@ import { MAX_SOURCE_NOTE } from '@/lib/surveillance/reference/baselineFile'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { enforceUniqueBaseline } from './hooks/enforceUniqueBaseline'
 import { setBaselineTitle } from './hooks/setBaselineTitle'
+import { readListedBaselines } from './access/readListedBaselines'
 import { exportBaselinesEndpoint } from '@/endpoints/surveillance/baselineExport'
 import { importBaselinesEndpoint } from '@/endpoints/surveillance/baselineImport'
 
@@ -31,6 +32,7 @@ export const BaselineRates = contentCollection({
   // Backstop in the database for the friendly check of enforceUniqueBaseline.
   indexes: [{ fields: ['registry', 'malformation', 'basePeriod'], unique: true }],
   endpoints: [importBaselinesEndpoint, exportBaselinesEndpoint],
+  access: { read: readListedBaselines },
   hooks: { beforeChange: [enforceUniqueBaseline, setBaselineTitle] },
   fields: [
     {
@@ -102,6 +104,14 @@ export const BaselineRates = contentCollection({
       type: 'textarea',
       maxLength: MAX_SOURCE_NOTE,
       label: tr('Fonte / observação', 'Fuente / observación', 'Source note'),
+    },
+    {
+      // Set by the demo content only; an import of the office's own rates clears it.
+      name: 'demo',
+      type: 'checkbox',
+      defaultValue: false,
+      label: tr('Dados de demonstração', 'Datos de demostración', 'Demonstration data'),
+      admin: { readOnly: true, position: 'sidebar' },
     },
   ],
 })

@@ -3,13 +3,19 @@ import { adminOrOwnRegistry, isAdmin } from '@/access'
 import { countField } from '@/fields/countField'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
-import { submissionStatuses } from '@/lib/surveillance/submissions/model'
+import { submissionKinds, submissionStatuses } from '@/lib/surveillance/submissions/model'
 import { guardReviewStatus } from './hooks/guardReviewStatus'
 import { setSubmissionTitle } from './hooks/setSubmissionTitle'
 import { translateWarning } from './hooks/translateWarning'
 import { dayAndTimePicker } from '@/fields/dateFormats'
+import { auditSubmission } from '@/hooks/audit'
 
 const readOnly = { readOnly: true }
+
+const kindLabels = {
+  'monthly-counts': tr('Contagens mensais', 'Conteos mensuales', 'Monthly counts'),
+  'case-records': tr('Registros de casos', 'Registros de casos', 'Case records'),
+}
 
 const statusLabels = {
   draft: tr('Rascunho', 'Borrador', 'Draft'),
@@ -47,9 +53,17 @@ export const DataSubmissions: CollectionConfig = {
     delete: isAdmin,
   },
   indexes: [{ fields: ['registry', 'year', 'semester'], unique: true }],
-  hooks: { beforeChange: [guardReviewStatus, setSubmissionTitle] },
+  hooks: { beforeChange: [guardReviewStatus, setSubmissionTitle], afterChange: [auditSubmission] },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },
+    {
+      // The office reviews in its own screen; the raw numbers below stay folded.
+      name: 'reviewLink',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/components/admin/submissions/ReviewLinkField#ReviewLinkField' },
+      },
+    },
     {
       type: 'row',
       fields: [
@@ -84,6 +98,16 @@ export const DataSubmissions: CollectionConfig = {
       ],
     },
     {
+      // Monthly counts typed by the registry, or case records from which acceptance derives them.
+      name: 'kind',
+      type: 'select',
+      defaultValue: 'monthly-counts',
+      index: true,
+      label: tr('Tipo de envio', 'Tipo de envío', 'Kind of submission'),
+      options: submissionKinds.map((value) => ({ value, label: kindLabels[value] })),
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,
@@ -102,62 +126,69 @@ export const DataSubmissions: CollectionConfig = {
       },
     },
     {
-      name: 'births',
-      type: 'array',
-      label: tr('Nascimentos por mês', 'Nacimientos por mes', 'Births per month'),
+      type: 'collapsible',
+      label: tr('Números enviados', 'Números enviados', 'Numbers sent'),
+      admin: { initCollapsed: true },
       fields: [
         {
-          type: 'row',
+          name: 'births',
+          type: 'array',
+          label: tr('Nascimentos por mês', 'Nacimientos por mes', 'Births per month'),
           fields: [
             {
-              name: 'month',
-              type: 'number',
-              required: true,
-              min: 1,
-              max: 12,
-              label: tr('Mês', 'Mes', 'Month'),
-              admin: { width: '20%', step: 1 },
+              type: 'row',
+              fields: [
+                {
+                  name: 'month',
+                  type: 'number',
+                  required: true,
+                  min: 1,
+                  max: 12,
+                  label: tr('Mês', 'Mes', 'Month'),
+                  admin: { width: '20%', step: 1 },
+                },
+                countField('liveBirths', tr('Nascidos vivos', 'Nacidos vivos', 'Live births'), {
+                  width: '40%',
+                }),
+                countField('stillbirths', tr('Natimortos', 'Mortinatos', 'Stillbirths'), {
+                  width: '40%',
+                }),
+              ],
             },
-            countField('liveBirths', tr('Nascidos vivos', 'Nacidos vivos', 'Live births'), {
-              width: '40%',
-            }),
-            countField('stillbirths', tr('Natimortos', 'Mortinatos', 'Stillbirths'), {
-              width: '40%',
-            }),
           ],
         },
-      ],
-    },
-    {
-      name: 'cases',
-      type: 'array',
-      label: tr(
-        'Casos por anomalia e mês',
-        'Casos por anomalía y mes',
-        'Cases per anomaly and month',
-      ),
-      fields: [
         {
-          type: 'row',
+          name: 'cases',
+          type: 'array',
+          label: tr(
+            'Casos por anomalia e mês',
+            'Casos por anomalía y mes',
+            'Cases per anomaly and month',
+          ),
           fields: [
             {
-              name: 'malformation',
-              type: 'relationship',
-              relationTo: 'malformations',
-              required: true,
-              label: tr('Anomalia', 'Anomalía', 'Anomaly'),
-              admin: { width: '50%' },
+              type: 'row',
+              fields: [
+                {
+                  name: 'malformation',
+                  type: 'relationship',
+                  relationTo: 'malformations',
+                  required: true,
+                  label: tr('Anomalia', 'Anomalía', 'Anomaly'),
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'month',
+                  type: 'number',
+                  required: true,
+                  min: 1,
+                  max: 12,
+                  label: tr('Mês', 'Mes', 'Month'),
+                  admin: { width: '20%', step: 1 },
+                },
+                countField('cases', tr('Casos', 'Casos', 'Cases'), { width: '30%' }),
+              ],
             },
-            {
-              name: 'month',
-              type: 'number',
-              required: true,
-              min: 1,
-              max: 12,
-              label: tr('Mês', 'Mes', 'Month'),
-              admin: { width: '20%', step: 1 },
-            },
-            countField('cases', tr('Casos', 'Casos', 'Cases'), { width: '30%' }),
           ],
         },
       ],
@@ -177,6 +208,7 @@ export const DataSubmissions: CollectionConfig = {
       fields: [
         { name: 'code', type: 'text', required: true, label: tr('Código', 'Código', 'Code') },
         { name: 'params', type: 'json', admin: { hidden: true } },
+        { name: 'key', type: 'text', admin: { hidden: true } },
         {
           name: 'message',
           type: 'text',
@@ -184,7 +216,55 @@ export const DataSubmissions: CollectionConfig = {
           label: tr('Mensagem', 'Mensaje', 'Message'),
           hooks: { afterRead: [translateWarning] },
         },
+        {
+          name: 'explanation',
+          type: 'textarea',
+          label: tr(
+            'Explicação do registro',
+            'Explicación del registro',
+            "The registry's explanation",
+          ),
+        },
       ],
+    },
+    {
+      // The optional denominator of Down syndrome by maternal age (see the case records' README).
+      name: 'birthsByMaternalAge',
+      type: 'json',
+      label: tr(
+        'Nascimentos por faixa de idade materna',
+        'Nacimientos por grupo de edad materna',
+        'Births by maternal age band',
+      ),
+      admin: {
+        ...readOnly,
+        condition: (data) => data?.kind === 'case-records',
+        description: tr(
+          'Opcional, enviado com registros de casos: os nascimentos do semestre (vivos e mortos) por faixa de idade materna ([{ band, births }]); sua soma é o total de nascimentos.',
+          'Opcional, enviado con registros de casos: los nacimientos del semestre (vivos y muertos) por grupo de edad materna ([{ band, births }]); su suma es el total de nacimientos.',
+          'Optional, sent with case records: the semester’s births (live and still) by maternal age band ([{ band, births }]); they add up to the total births.',
+        ),
+      },
+    },
+    {
+      // Written when case records are accepted or their counts recomputed (see the case records'
+      // README): which version of each anomaly's definition the derived counts used.
+      name: 'definitionVersions',
+      type: 'json',
+      label: tr(
+        'Versões das definições usadas',
+        'Versiones de las definiciones usadas',
+        'Definition versions used',
+      ),
+      admin: {
+        ...readOnly,
+        condition: (data) => data?.kind === 'case-records',
+        description: tr(
+          'Para registros de casos aceitos: a versão da definição de cada anomalia com que as contagens mensais foram derivadas ([{ malformation, version }]).',
+          'Para registros de casos aceptados: la versión de la definición de cada anomalía con la que se derivaron los conteos mensuales ([{ malformation, version }]).',
+          'For accepted case records: the version of each anomaly’s definition the monthly counts were derived with ([{ malformation, version }]).',
+        ),
+      },
     },
     {
       name: 'officeComment',

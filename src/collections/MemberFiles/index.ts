@@ -6,6 +6,7 @@ import { tr } from '@/i18n/locales'
 import { env } from '@/env'
 import { documentMimeTypes } from '@/lib/mimeTypes'
 import { missingFileNotFound } from '@/hooks/missingFileNotFound'
+import { auditDownload } from '@/hooks/audit'
 
 /**
  * Members-only files (manuals, forms, official documents). Payload checks the
@@ -25,7 +26,7 @@ export const MemberFiles: CollectionConfig = {
   access: { read: isLoggedIn, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: path.resolve(env.dataDir(), 'member-files'),
-    handlers: [missingFileNotFound],
+    handlers: [auditDownload, missingFileNotFound],
     mimeTypes: documentMimeTypes,
   },
   fields: [

@@ -242,6 +242,25 @@ export const MemberRegistries = contentCollection({
               },
             },
             {
+              name: 'topfaWeeksLimit',
+              type: 'number',
+              min: 1,
+              max: 45,
+              label: tr(
+                'Limite legal da interrupção por anomalia fetal (semanas)',
+                'Límite legal de la interrupción por anomalía fetal (semanas)',
+                'Legal limit of termination for fetal anomaly (weeks)',
+              ),
+              admin: {
+                step: 1,
+                description: tr(
+                  'Os registros de casos com interrupção acima deste limite recebem um alerta. Vazio: sem limite.',
+                  'Los registros de casos con interrupción por encima de este límite reciben una alerta. Vacío: sin límite.',
+                  'Case records of a termination above this limit get a warning. Blank: no limit.',
+                ),
+              },
+            },
+            {
               name: 'encoding',
               type: 'text',
               label: tr('Codificação utilizada', 'Codificación utilizada', 'Encoding used'),
@@ -252,7 +271,7 @@ export const MemberRegistries = contentCollection({
         {
           label: tr('História e atividades', 'Historia y actividades', 'Story and activities'),
           fields: [
-            richText('story', tr('História', 'Historia', 'Story')),
+            richText('story', tr('História', 'Historia', 'History')),
             richText('activities', tr('Atividades', 'Actividades', 'Activities')),
           ],
         },

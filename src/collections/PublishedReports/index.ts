@@ -4,6 +4,7 @@ import { tr } from '@/i18n/locales'
 import { groups } from '../groups'
 import { emailMembers } from './hooks/emailMembers'
 import { enforceUniquePublication } from './hooks/enforceUniquePublication'
+import { queuePdf } from './hooks/queuePdf'
 import { stampPublication } from './hooks/stampPublication'
 
 const readOnly = { readOnly: true }
@@ -44,7 +45,7 @@ export const PublishedReports: CollectionConfig = {
   indexes: [{ fields: ['year', 'semester', 'registry'], unique: true }],
   hooks: {
     beforeChange: [enforceUniquePublication, stampPublication],
-    afterChange: [emailMembers],
+    afterChange: [emailMembers, queuePdf],
   },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },

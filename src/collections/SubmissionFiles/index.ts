@@ -5,6 +5,7 @@ import { adminOrOwnRegistry, isAdmin } from '@/access'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { missingFileNotFound } from '@/hooks/missingFileNotFound'
+import { auditDownload } from '@/hooks/audit'
 
 /**
  * The original file a registry uploaded with its monthly counts (CSV or XLSX),
@@ -21,7 +22,7 @@ export const SubmissionFiles: CollectionConfig = {
   access: { read: adminOrOwnRegistry, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: path.resolve(env.dataDir(), 'submission-files'),
-    handlers: [missingFileNotFound],
+    handlers: [auditDownload, missingFileNotFound],
     mimeTypes: [
       'text/csv',
       'text/plain',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { tr } from '@/i18n/locales'
-import { forgetTags } from '@/lib/cache/memo'
+import { expireTags } from '@/lib/cache/memo'
 import { acceptedDataTags } from '@/lib/cacheTags'
 
 /** Accepted data changes only through the office's acceptance (server code), never by a request. */
@@ -10,15 +10,15 @@ export const noDirectWrites = {
   delete: () => false,
 }
 
-const forgetAccepted = () => forgetTags(acceptedDataTags)
+const expireAccepted = () => expireTags(acceptedDataTags)
 
 /**
- * The alarm test keeps sums of accepted rows in memory: a row written through Payload (rather
- * than the acceptance's batch write, which expires them itself) drops them too.
+ * The alarm test keeps sums of accepted rows in Next.js's cache: a row written through Payload
+ * (rather than the acceptance's batch write, which expires them itself) expires them too.
  */
 export const acceptedDataHooks: CollectionConfig['hooks'] = {
-  afterChange: [forgetAccepted],
-  afterDelete: [forgetAccepted],
+  afterChange: [expireAccepted],
+  afterDelete: [expireAccepted],
 }
 
 /** Fields every accepted-data row has: where it belongs, and where it came from. */

@@ -38,6 +38,28 @@ export const SurveillanceCases: CollectionConfig = {
       label: tr('Anomalia', 'Anomalía', 'Anomaly'),
     },
     countField('cases', tr('Casos', 'Casos', 'Cases'), { readOnly: true }),
+    // Derived from case records only: null for a semester sent as monthly counts.
+    countField(
+      'liveBirthCases',
+      tr('Casos nascidos vivos', 'Casos nacidos vivos', 'Live-birth cases'),
+      {
+        readOnly: true,
+      },
+    ),
+    countField(
+      'fetalDeathCases',
+      tr('Casos óbitos fetais', 'Casos muertes fetales', 'Fetal-death cases'),
+      {
+        readOnly: true,
+      },
+    ),
+    countField(
+      'topfaCases',
+      tr('Casos de interrupção por anomalia', 'Casos de interrupción por anomalía', 'TOPFA cases'),
+      {
+        readOnly: true,
+      },
+    ),
     ...acceptedDataFields.tail,
   ],
 }

@@ -10,10 +10,23 @@ import { answerDisabled, refuseDisabled } from './hooks/refuseDisabled'
 import { endSessionsWhenDisabled } from './hooks/endSessionsWhenDisabled'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { deleteSavedQueries } from './hooks/deleteSavedQueries'
+import { deleteApiKeys } from './hooks/deleteApiKeys'
 import { answerSignInFailure, slowDownSignIn } from './hooks/signInGuard'
 import { sendResetEndpoint } from './endpoints/sendReset'
+import { changePasswordEndpoint } from './endpoints/changePassword'
 import { resetEmail } from '@/lib/email/templates'
 import { sameOriginSession } from '@/lib/auth/sameOrigin'
+import { apiKeyStrategy } from '@/lib/auth/apiKeyStrategy'
+import { auditAccountChanges, auditSignIns } from './hooks/auditAccount'
+import { legacyApiKeyFields } from './legacyApiKeyFields'
+import { twoFactorFields } from './twoFactorFields'
+import { twoFactorEndpoints } from './endpoints/twoFactor'
+import {
+  answerSecondFactor,
+  noSessionFromReset,
+  noteAuthOperation,
+  requireSecondFactor,
+} from './hooks/secondFactor'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -22,10 +35,10 @@ export const Users: CollectionConfig = {
     plural: tr('Usuários', 'Usuarios', 'Users'),
   },
   auth: {
-    // A registry's own system can send its counts with the key of one of its members.
-    useAPIKey: true,
-    // The session cookie works at any address the site answers on, never from another site.
-    strategies: [sameOriginSession],
+    // The session cookie works at any address the site answers on, never from another site; a
+    // registry's own system sends its counts with a named API key of one of its members (the
+    // api-keys collection), or the key Payload issued before them until it is rotated.
+    strategies: [sameOriginSession, apiKeyStrategy],
     tokenExpiration: 60 * 60 * 2,
     // Sent over HTTPS only when the site is served over HTTPS (SERVER_URL), so a plain-HTTP
     // demo on localhost still signs in.
@@ -63,15 +76,17 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  endpoints: [sendResetEndpoint],
+  endpoints: [sendResetEndpoint, changePasswordEndpoint, ...twoFactorEndpoints],
   hooks: {
-    beforeOperation: [slowDownSignIn],
+    beforeOperation: [noteAuthOperation, slowDownSignIn],
     beforeValidate: [assignInvitationPassword],
     beforeChange: [firstUserIsAdmin],
-    afterChange: [sendInvitation, endSessionsWhenDisabled],
-    beforeDelete: [deleteSavedQueries],
-    beforeLogin: [refuseDisabled],
-    afterError: [answerDisabled, answerSignInFailure],
+    afterChange: [sendInvitation, endSessionsWhenDisabled, auditAccountChanges],
+    afterOperation: [auditSignIns, noSessionFromReset],
+    beforeDelete: [deleteSavedQueries, deleteApiKeys],
+    // The password is right by then; a second factor is asked before any session exists.
+    beforeLogin: [refuseDisabled, requireSecondFactor],
+    afterError: [answerDisabled, answerSecondFactor, answerSignInFailure],
   },
   fields: [
     {
@@ -158,5 +173,7 @@ export const Users: CollectionConfig = {
         components: { Field: '@/components/admin/SendResetButton#SendResetButton' },
       },
     },
+    ...twoFactorFields,
+    ...legacyApiKeyFields,
   ],
 }

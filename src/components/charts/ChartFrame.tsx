@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { ChartDownloads } from './ChartDownloads'
 import { ChartLegend, type LegendItem } from './ChartLegend'
 import { DataTable, type DataTableProps } from './DataTable'
+import { chartText } from './text'
 
 export type Size = { width: number; height: number }
 
@@ -11,6 +14,7 @@ export type Size = { width: number; height: number }
  */
 export function ChartFrame({
   id,
+  locale,
   kind,
   title,
   description,
@@ -20,6 +24,7 @@ export function ChartFrame({
   children,
 }: {
   id: string
+  locale: Locale
   kind: string
   title: string
   description: string
@@ -28,6 +33,7 @@ export function ChartFrame({
   table: DataTableProps
   children: ReactNode
 }) {
+  const t = chartText(locale)
   return (
     <figure className="chart break-inside-avoid" data-chart={kind} id={id}>
       <svg
@@ -44,6 +50,17 @@ export function ChartFrame({
         {children}
       </svg>
       {legend && legend.length > 0 && <ChartLegend items={legend} />}
+      <ChartDownloads
+        chartId={id}
+        name={kind}
+        labels={{
+          label: t('download.label'),
+          svg: t('download.svg'),
+          png: t('download.png'),
+          svgLabel: t('download.svgLabel', { title }),
+          pngLabel: t('download.pngLabel', { title }),
+        }}
+      />
       <DataTable {...table} caption={table.caption ?? title} />
     </figure>
   )

@@ -137,6 +137,7 @@ export function EndemicChannelChart({
   return (
     <ChartFrame
       id={id}
+      locale={locale}
       kind="endemic-channel"
       title={title}
       description={summary}

@@ -97,6 +97,7 @@ export function ForestPlot({
   return (
     <ChartFrame
       id={id}
+      locale={locale}
       kind="forest"
       title={title}
       description={summary}

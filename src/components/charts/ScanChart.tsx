@@ -90,6 +90,7 @@ export function ScanChart({ id, locale, title, description, periods, cluster }: 
   return (
     <ChartFrame
       id={id}
+      locale={locale}
       kind="scan"
       title={title}
       description={summary}

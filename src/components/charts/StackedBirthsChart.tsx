@@ -72,6 +72,7 @@ export function StackedBirthsChart({
   return (
     <ChartFrame
       id={id}
+      locale={locale}
       kind="births"
       title={title}
       description={summary}

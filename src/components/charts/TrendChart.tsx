@@ -116,6 +116,7 @@ export function TrendChart({
   return (
     <ChartFrame
       id={id}
+      locale={locale}
       kind="trend"
       title={title}
       description={summary}

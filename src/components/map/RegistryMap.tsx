@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { countryName } from '@/lib/countries'
+import { localePath } from '@/lib/site/localePath'
 import { ChartLegend, type LegendItem } from '../charts/ChartLegend'
 import { chartFormat } from '../charts/format'
 import { tenth } from '../charts/layout'
@@ -183,7 +184,7 @@ export function RegistryMap({
         members={[...memberCountries]}
         pins={pins}
         radius={radius}
-        registryHref={registryHref}
+        registryHref={localePath(locale, registryHref)}
         hatched={Boolean(withheld)}
       />
       {size === 'full' && (

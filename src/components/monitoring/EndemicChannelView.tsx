@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { EndemicChannelChart } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
-import type { EndemicChannelResult } from '@/lib/surveillance/monitoring/endemicChannelAnalysis'
+import type { DisclosedEndemicChannel } from '@/lib/surveillance/disclosure/monitoringDisclosure'
 import { tableClass } from './tableClass'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
@@ -14,7 +14,7 @@ export async function EndemicChannelView({
   malformationName,
   locale,
 }: {
-  result: EndemicChannelResult
+  result: DisclosedEndemicChannel
   measure: 'cases' | 'rate'
   registryName: string
   malformationName: string
@@ -50,6 +50,7 @@ export async function EndemicChannelView({
           zone: period.zone,
         }))}
       />
+      {result.indexed && <p className="text-slate-700">{t('channel.indexed')}</p>}
       <p className="text-slate-700">
         {t('channel.built', {
           count: result.historyYears.length,

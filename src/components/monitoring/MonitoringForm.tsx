@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { localePath } from '@/lib/site/localePath'
 import { ErrorSummary } from '@/components/surveillance/ErrorSummary'
 import { FieldMessage } from '@/components/surveillance/FieldMessage'
 import type { MonitoringOption } from '@/lib/surveillance/data/monitoringPage'
+import type { MethodDescriptor } from '@/lib/surveillance/monitoring/methods'
 import type { FieldIssue } from '@/lib/surveillance/input/issues'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import { issueText, surveillanceTranslator } from '@/lib/surveillance/present/translate'
+import { withOptionLabels } from '@/lib/surveillance/present/choiceIssues'
 
 export type MonitoringField = {
   name: string
@@ -18,38 +21,48 @@ export type MonitoringField = {
 
 /**
  * A GET form (works without JavaScript; the result has an address): registry
- * or network, anomaly, then the analysis' own fields. Errors are listed at the
- * top and under their field.
+ * or network, anomaly, then the method's own parameters, as its descriptor
+ * gives them to its API too. Errors are listed at the top and under their field.
  */
 export async function MonitoringForm({
   action,
+  method,
   registries,
   malformations,
   values,
-  issues,
-  fields,
-  withMalformation = true,
+  issues: given,
   children,
 }: {
   action: string
+  method: Pick<MethodDescriptor<{ registry: string }>, 'parameters' | 'withMalformation'>
   registries: MonitoringOption[]
   malformations: MonitoringOption[]
   values: Record<string, string>
   issues: FieldIssue[]
-  fields: MonitoringField[]
-  /** The report covers every anomaly, so it has no anomaly field. */
-  withMalformation?: boolean
   children?: ReactNode
 }) {
   const t = await getTranslations('monitoring.form')
-  const ts = surveillanceTranslator(await getLocale())
+  const tm = await getTranslations('monitoring')
+  const locale = await getLocale()
+  const ts = surveillanceTranslator(locale)
+  const issues = withOptionLabels(given, method.parameters, tm, locale)
+  const fields: MonitoringField[] = method.parameters.map((parameter) => ({
+    name: parameter.name,
+    label: tm(parameter.label),
+    hint: parameter.hint && tm(parameter.hint),
+    placeholder: parameter.placeholder,
+    options: parameter.options?.map((option) => ({
+      value: option.value,
+      label: option.label ? tm(option.label) : option.value,
+    })),
+  }))
   const all: MonitoringField[] = [
     {
       name: 'registry',
       label: t('registry'),
       options: [{ value: NETWORK, label: t('network') }, ...registries],
     },
-    ...(withMalformation
+    ...(method.withMalformation
       ? [{ name: 'malformation', label: t('malformation'), options: malformations }]
       : []),
     ...fields,
@@ -66,7 +79,7 @@ export async function MonitoringForm({
   return (
     <form
       method="get"
-      action={action}
+      action={localePath(locale, action)}
       className="space-y-6"
       aria-labelledby="monitoring-form-title"
     >

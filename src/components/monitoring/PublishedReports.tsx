@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { formatterFor } from '@/i18n/formats'
 import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/lib/site/localePath'
 import type { PublishedReportItem } from '@/lib/surveillance/data/publishedReports'
 import { reportPagePath, reportPdfPath } from '@/lib/surveillance/present/reportPaths'
 
@@ -34,7 +35,7 @@ export async function PublishedReports({
                 semester: item.semester,
                 date: format.dateTime(new Date(item.publishedAt), 'long'),
               })}{' '}
-              <a className="link" href={reportPagePath(path, item)}>
+              <a className="link" href={localePath(locale, reportPagePath(path, item))}>
                 {t('open')}
               </a>
               {' · '}

@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import type { ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
+import { monitoringText } from '@/lib/surveillance/present/monitoringText'
+import type { DisclosedScan } from '@/lib/surveillance/disclosure/monitoringDisclosure'
 import { scanFormat, SIGNIFICANCE } from '@/lib/surveillance/present/scanFormat'
 import { timeRange } from '@/lib/timeRange'
 import { tableClass } from './tableClass'
@@ -9,7 +9,7 @@ import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 
 export interface AnomalyScan {
   malformation: string
-  result: ScanResult
+  result: DisclosedScan
 }
 
 const pValueOf = (scan: AnomalyScan) =>
@@ -17,7 +17,8 @@ const pValueOf = (scan: AnomalyScan) =>
 
 /** The most likely cluster of every anomaly of a registry, lowest p-value first, p < 0.05 highlighted. */
 export async function ScanTable({ scans, locale }: { scans: AnomalyScan[]; locale: Locale }) {
-  const t = await getTranslations('monitoring')
+  // The glossary's terms (observed, expected cases, p-value…), as in the report's PDF.
+  const t = monitoringText(locale)
   const scroll = await scrollFrameTexts()
   const format = scanFormat(locale)
   const sorted = [...scans].sort((a, b) => pValueOf(a) - pValueOf(b))
@@ -60,14 +61,16 @@ export async function ScanTable({ scans, locale }: { scans: AnomalyScan[]; local
                 >
                   <th scope="row">{malformation}</th>
                   <td>
-                    {cluster.llr > 0
+                    {cluster.found
                       ? timeRange(cluster.firstMonth, cluster.lastMonth)
                       : t('scan.none')}
                   </td>
-                  <td>{cluster.observed}</td>
-                  <td>{format.fixed(cluster.expected)}</td>
+                  <td>{cluster.observed ?? t('withheld')}</td>
+                  <td>
+                    {cluster.expected === null ? t('withheld') : format.fixed(cluster.expected)}
+                  </td>
                   <td>{format.fixed(cluster.relativeRisk)}</td>
-                  <td>{format.fixed(cluster.llr)}</td>
+                  <td>{cluster.llr === null ? t('withheld') : format.fixed(cluster.llr)}</td>
                   <td>
                     {format.pValue(cluster.pValue)}
                     {significant && <span className="sr-only"> ({t('scan.significant')})</span>}

@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server'
 import { ScanChart } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
-import { type ScanResult } from '@/lib/surveillance/monitoring/scanAnalysis'
+import { monitoringText } from '@/lib/surveillance/present/monitoringText'
+import type { DisclosedScan } from '@/lib/surveillance/disclosure/monitoringDisclosure'
 import { scanFormat, SIGNIFICANCE } from '@/lib/surveillance/present/scanFormat'
 import { timeRange } from '@/lib/timeRange'
 import { tableClass } from './tableClass'
@@ -13,12 +13,13 @@ export async function ScanView({
   malformationName,
   locale,
 }: {
-  result: ScanResult
+  result: DisclosedScan
   registryName: string
   malformationName: string
   locale: Locale
 }) {
-  const t = await getTranslations('monitoring')
+  // The glossary's terms (observed, expected cases, p-value…), as in the report's PDF.
+  const t = monitoringText(locale)
   if (!result.available) return <p className="text-slate-700">{t(`scan.${result.reason}`)}</p>
   const { cluster } = result
   const format = scanFormat(locale)
@@ -41,7 +42,7 @@ export async function ScanView({
         title={title}
         periods={result.months.map((month) => ({ period: month.month, cases: month.cases }))}
         cluster={
-          cluster.llr > 0
+          cluster.found && cluster.observed !== null && cluster.expected !== null
             ? {
                 start: index(cluster.firstMonth),
                 end: index(cluster.lastMonth),
@@ -59,16 +60,16 @@ export async function ScanView({
           <tr>
             <th scope="row">{t('scan.window')}</th>
             <td>
-              {cluster.llr > 0 ? timeRange(cluster.firstMonth, cluster.lastMonth) : t('scan.none')}
+              {cluster.found ? timeRange(cluster.firstMonth, cluster.lastMonth) : t('scan.none')}
             </td>
           </tr>
           <tr>
             <th scope="row">{t('scan.observed')}</th>
-            <td>{cluster.observed}</td>
+            <td>{cluster.observed ?? t('withheld')}</td>
           </tr>
           <tr>
             <th scope="row">{t('scan.expected')}</th>
-            <td>{format.fixed(cluster.expected)}</td>
+            <td>{cluster.expected === null ? t('withheld') : format.fixed(cluster.expected)}</td>
           </tr>
           <tr>
             <th scope="row">{t('scan.relativeRisk')}</th>
@@ -76,7 +77,7 @@ export async function ScanView({
           </tr>
           <tr>
             <th scope="row">{t('scan.llr')}</th>
-            <td>{format.fixed(cluster.llr)}</td>
+            <td>{cluster.llr === null ? t('withheld') : format.fixed(cluster.llr)}</td>
           </tr>
           <tr>
             <th scope="row">{t('scan.pValue')}</th>

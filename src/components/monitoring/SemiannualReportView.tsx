@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { EndemicChannelChart, ScanChart, TrendChart } from '@/components/charts'
+import type { Locale } from '@/i18n/locales'
 import type { ReportContent } from '@/lib/surveillance/present/reportContent'
 import { tableClass } from './tableClass'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
@@ -11,9 +13,11 @@ import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 export async function SemiannualReportView({
   content,
   links,
+  locale,
 }: {
   content: ReportContent
   links?: ReactNode
+  locale: Locale
 }) {
   const scroll = await scrollFrameTexts()
   const { attention, table, missing } = content
@@ -81,6 +85,42 @@ export async function SemiannualReportView({
             <p className="text-slate-700">{missing.text}</p>
             {content.denominators && <p className="text-slate-700">{content.denominators}</p>}
           </section>
+          {content.charts.length > 0 && (
+            <section aria-labelledby="report-charts-title" className="space-y-2">
+              <h3 id="report-charts-title" className="text-xl font-semibold text-slate-900">
+                {content.chartsTitle}
+              </h3>
+              {/* The same charts as in the PDF, one anomaly at a time. */}
+              {content.charts.map((charts) => {
+                const id = `report-${charts.malformation}`
+                return (
+                  <details key={charts.malformation} data-charts={charts.malformation}>
+                    <summary className="cursor-pointer text-brand-800">{charts.heading}</summary>
+                    <div className="mt-2 grid gap-6 lg:grid-cols-2">
+                      {charts.trend && (
+                        <TrendChart id={`${id}-trend`} locale={locale} {...charts.trend} />
+                      )}
+                      {charts.channel && (
+                        <div>
+                          <EndemicChannelChart
+                            id={`${id}-channel`}
+                            locale={locale}
+                            {...charts.channel}
+                          />
+                          {charts.channelNote && (
+                            <p className="text-sm text-slate-700">{charts.channelNote}</p>
+                          )}
+                        </div>
+                      )}
+                      {charts.scan && (
+                        <ScanChart id={`${id}-scan`} locale={locale} {...charts.scan} />
+                      )}
+                    </div>
+                  </details>
+                )
+              })}
+            </section>
+          )}
         </>
       )}
     </section>

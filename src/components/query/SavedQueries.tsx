@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { localePath } from '@/lib/site/localePath'
 import { ClientMessages } from '@/components/site/ClientMessages'
 import { FieldMessage, describedBy } from '@/components/surveillance/FieldMessage'
 import { deleteQueryAction, saveQueryAction } from '@/lib/surveillance/actions/savedQueryActions'
@@ -27,6 +28,7 @@ export async function SavedQueries({
   notice: QueryNotice | null
 }) {
   const t = await getTranslations('databaseQuery.saved')
+  const locale = await getLocale()
   const nameId = 'field-query-name'
   return (
     <section aria-labelledby="saved-queries-title" id="saved-queries" className="space-y-4">
@@ -49,7 +51,7 @@ export async function SavedQueries({
                 className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
                 data-saved-query={item.name}
               >
-                <a className="link" href={`${path}?${item.query}`}>
+                <a className="link" href={localePath(locale, `${path}?${item.query}`)}>
                   {item.name}
                 </a>
                 <form action={deleteQueryAction}>

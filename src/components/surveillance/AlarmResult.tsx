@@ -65,6 +65,7 @@ export async function AlarmResult({ outcome, locale }: { outcome: AlarmOutcome; 
           births: format.count(outcome.baseline.births),
         })}
         {outcome.baseline.sourceNote ? ` ${outcome.baseline.sourceNote}` : ''}
+        {outcome.baseline.demo ? ` ${t('result.demoValues')}` : ''}
       </p>
     </section>
   )

@@ -1,5 +1,5 @@
-import Form from 'next/form'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { localePath } from '@/lib/site/localePath'
 import type { AlarmField } from '@/lib/surveillance/input/alarmRequest'
 import { yearRangeLabel } from '@/lib/timeRange'
 import { ErrorSummary } from './ErrorSummary'
@@ -16,11 +16,12 @@ interface Props {
 
 /**
  * The test's inputs, sent with GET: the result has its own address, and the
- * form works without JavaScript (next/form adds client navigation when it runs).
+ * form is a plain HTML form: it needs no JavaScript, and the page ships none for it.
  * The pickers are inputs with a datalist: native, searchable by code or name.
  */
 export async function AlarmTestForm({ options, values, errors, defaultPeriod }: Props) {
   const t = await getTranslations('surveillance')
+  const locale = await getLocale()
   const labels: Record<AlarmField, string> = {
     registry: t('form.registry'),
     malformation: t('form.malformation'),
@@ -41,7 +42,12 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
   })
 
   return (
-    <Form action={VIGIE_PATH} className="space-y-6" aria-labelledby="alarm-form-title">
+    <form
+      method="get"
+      action={localePath(locale, VIGIE_PATH)}
+      className="space-y-6"
+      aria-labelledby="alarm-form-title"
+    >
       <h2 id="alarm-form-title" className="section-title">
         {t('form.legend')}
       </h2>
@@ -189,6 +195,6 @@ export async function AlarmTestForm({ options, values, errors, defaultPeriod }: 
       <button type="submit" className="btn-primary">
         {t('form.submit')}
       </button>
-    </Form>
+    </form>
   )
 }

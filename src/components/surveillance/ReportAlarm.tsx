@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { reportAlarm } from '../../lib/surveillance/actions/alarmActions'
 import { resultUrl, type AlarmQuery } from '../../lib/surveillance/present/vigiePath'
+import { localePath } from '@/lib/site/localePath'
 import { loginWith } from '@/lib/site/routes'
 
 /**
@@ -9,6 +10,7 @@ import { loginWith } from '@/lib/site/routes'
  */
 export async function ReportAlarm({ query, loggedIn }: { query: AlarmQuery; loggedIn: boolean }) {
   const t = await getTranslations('surveillance')
+  const locale = await getLocale()
   return (
     <section
       aria-labelledby="report-title"
@@ -46,7 +48,7 @@ export async function ReportAlarm({ query, loggedIn }: { query: AlarmQuery; logg
       ) : (
         <p className="text-slate-700">
           {t('report.loginIntro')}{' '}
-          <a className="link" href={loginWith(resultUrl(query))}>
+          <a className="link" href={localePath(locale, loginWith(resultUrl(query)))}>
             {t('report.login')}
           </a>
         </p>

@@ -1,5 +1,10 @@
-/** Links to the same API view as CSV and XLSX files, under a heading (and an optional note). */
-export function FileDownloads({
+import { getLocale } from 'next-intl/server'
+
+/**
+ * Links to the same API view as CSV and XLSX files, under a heading (and an optional note), in
+ * the page's language: headers, anomaly names and the number format a spreadsheet there expects.
+ */
+export async function FileDownloads({
   endpoint,
   query,
   labels,
@@ -9,7 +14,9 @@ export function FileDownloads({
   query: string
   labels: { title: string; note?: string; csv: string; xlsx: string }
 }) {
-  const href = (format: 'csv' | 'xlsx') => `${endpoint}?${query}&format=${format}`
+  const language = await getLocale()
+  const href = (format: 'csv' | 'xlsx') =>
+    `${endpoint}?${query}&format=${format}&language=${language}`
   return (
     <nav aria-labelledby="download-title" className="space-y-1">
       <h2 id="download-title" className="font-semibold text-slate-900">

@@ -70,6 +70,7 @@ export async function PrevalenceResults({
               : t('notes.suppressed', { threshold })}
         </p>
         <p className="text-slate-700">{t('notes.notAvailable')}</p>
+        <p className="text-slate-700">{t('notes.monitoringNetwork')}</p>
         {downloads}
       </div>
       {query.malformations.map((number) => {

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { ErrorSummary } from '@/components/surveillance/ErrorSummary'
 import { FieldMessage, describedBy } from '@/components/surveillance/FieldMessage'
 import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/lib/site/localePath'
 import type { FieldIssue } from '@/lib/surveillance/input/issues'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import { issueText, surveillanceTranslator } from '@/lib/surveillance/present/translate'
@@ -175,7 +176,12 @@ export async function TablesForm({
     )
   }
   return (
-    <form method="get" action={action} className="space-y-6" aria-labelledby="tables-form-title">
+    <form
+      method="get"
+      action={localePath(locale, action)}
+      className="space-y-6"
+      aria-labelledby="tables-form-title"
+    >
       <h2 id="tables-form-title" className="section-title">
         {t('legend')}
       </h2>

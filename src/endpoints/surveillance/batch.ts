@@ -20,7 +20,7 @@ export const batchEndpoint = surveillanceEndpoint({
     await addDataAndFileToRequest(req)
     const settings = (req.data ?? {}) as Record<string, unknown>
     const file = req.file ? { data: new Uint8Array(req.file.data), name: req.file.name } : null
-    const run = await runBatchFile(req.payload, { ...settings, file }, locale)
+    const run = await runBatchFile(req.payload, { ...settings, file }, locale, req.user ?? null)
     if (!run.ok) return errorResponse(400, run.issues, t)
     if (url.searchParams.get('format') === 'csv') {
       return new Response(batchCsv(run.results, t), {

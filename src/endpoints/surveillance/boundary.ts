@@ -7,6 +7,8 @@ import {
 } from 'payload'
 import { userIsAdmin } from '@/access'
 import { isForeignCookieRequest } from '@/lib/auth/sameOrigin'
+import { apiKeyRefusal } from '@/lib/auth/apiKeyStrategy'
+import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { jsonResponse, type JsonAnswer } from '@/lib/jsonAnswer'
 import type { FieldIssue, RowIssue } from '@/lib/surveillance/input/issues'
@@ -167,8 +169,13 @@ export function surveillanceEndpoint(definition: SurveillanceEndpoint): Endpoint
       isForeignCookieRequest(req.headers, req.payload.config.csrf)
     )
       return refusal(403, 'foreignOrigin', t('api.foreignOrigin'))
-    if (definition.access !== 'anyone' && !req.user)
+    if (definition.access !== 'anyone' && !req.user) {
+      const keyRefusal = await apiKeyRefusal(req)
+      if (keyRefusal) await recordAuditEvent(req, { action: 'apiKeyRefused', detail: keyRefusal })
+      if (keyRefusal === 'readOnly') return refusal(403, 'apiKeyReadOnly', t('api.apiKeyReadOnly'))
+      if (keyRefusal === 'invalid') return refusal(401, 'invalidApiKey', t('api.invalidApiKey'))
       return refusal(401, 'unauthorized', t('api.unauthorized'))
+    }
     if (definition.access === 'admin' && !userIsAdmin(req.user))
       return refusal(403, 'forbidden', t('api.forbidden'))
     if (definition.method !== 'get') {

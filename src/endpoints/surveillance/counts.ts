@@ -1,4 +1,8 @@
+import { loadDisclosurePolicy, loadPublicGrid } from '@/lib/surveillance/data/disclosure'
 import { readAcceptedCounts } from '@/lib/surveillance/data/readCounts'
+import { discloseCounts } from '@/lib/surveillance/disclosure/discloseCounts'
+import { alignedToGrid } from '@/lib/surveillance/disclosure/gridQuery'
+import { seesEverything } from '@/lib/surveillance/disclosure/viewer'
 import { parseCountsQuery } from '@/lib/surveillance/submissions/countsQuery'
 import { errorResponse, surveillanceEndpoint } from './boundary'
 
@@ -7,6 +11,9 @@ import { errorResponse, surveillanceEndpoint } from './boundary'
  * — accepted numbers only: { rows: [{ registry, malformation, period, births,
  * cases }] }. births and cases are null where the data is not available: a
  * semester or year with any blank month is null, never summed as if it were 0.
+ * Through the disclosure policy: exact for the registries the user sees
+ * exactly; any other shows the public grid's count of a whole semester or year
+ * and no count otherwise (`withheld: true`).
  */
 export const countsEndpoint = surveillanceEndpoint({
   path: '/surveillance/counts',
@@ -17,6 +24,15 @@ export const countsEndpoint = surveillanceEndpoint({
     if (!query.ok) return errorResponse(400, query.issues, t)
     const result = await readAcceptedCounts(req.payload, query.value)
     if (!result.ok) return errorResponse(400, result.issues, t)
-    return Response.json({ rows: result.rows })
+    const policy = await loadDisclosurePolicy(req.payload, req.user)
+    if (seesEverything(policy)) return Response.json({ rows: result.rows })
+    const malformations = [...new Set(result.rows.map((row) => row.malformation))]
+    const rows = discloseCounts(
+      result.rows,
+      policy,
+      await loadPublicGrid(req.payload, malformations),
+      alignedToGrid(query.value),
+    )
+    return Response.json({ rows })
   },
 })

@@ -1,5 +1,12 @@
 import type { Endpoint } from 'payload'
 import { batchEndpoint } from './batch'
+import {
+  caseRecordsTemplateEndpoint,
+  downloadCaseRecordsEndpoint,
+  submitCaseRecordsEndpoint,
+  uploadCaseRecordsEndpoint,
+} from './caseRecords'
+import { caseViewsEndpoint } from './caseViews'
 import { countsEndpoint } from './counts'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
 import { monitoringRunEndpoint } from './monitoringRun'
@@ -9,7 +16,7 @@ import { semiannualReportPdfEndpoint } from './reportPdf'
 import { publishReportEndpoint } from './reportPublish'
 import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint } from './review'
 import { submissionTemplateEndpoint } from './submissionTemplate'
-import { submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
+import { checkCountsEndpoint, submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
 
 /**
  * Root endpoints of the surveillance tools, served under /api. The alarm test has its own
@@ -18,7 +25,12 @@ import { submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
 export const surveillanceEndpoints: Endpoint[] = [
   batchEndpoint,
   submitCountsEndpoint,
+  checkCountsEndpoint,
   uploadCountsEndpoint,
+  submitCaseRecordsEndpoint,
+  uploadCaseRecordsEndpoint,
+  downloadCaseRecordsEndpoint,
+  caseRecordsTemplateEndpoint,
   submissionTemplateEndpoint,
   remindersEndpoint,
   acceptSubmissionEndpoint,
@@ -29,6 +41,7 @@ export const surveillanceEndpoints: Endpoint[] = [
   trendEndpoint,
   monitoringRunEndpoint,
   prevalenceEndpoint,
+  caseViewsEndpoint,
   semiannualReportPdfEndpoint,
   publishReportEndpoint,
   monthlyCountsEndpoint,

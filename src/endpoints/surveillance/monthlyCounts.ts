@@ -1,15 +1,22 @@
+import { loadDisclosurePolicy } from '@/lib/surveillance/data/disclosure'
+import { fileReaderFor } from '@/lib/surveillance/data/fileReader'
 import { readPrevalenceMonths } from '@/lib/surveillance/data/readPrevalenceMonths'
+import { discloseCounts } from '@/lib/surveillance/disclosure/discloseCounts'
 import { monthlyCountsCsv, monthlyCountsXlsx } from '@/lib/surveillance/tables/monthlyCountsFiles'
 import { parsePrevalenceQuery, tableGroupings } from '@/lib/surveillance/tables/prevalenceQuery'
 import { errorResponse, surveillanceEndpoint } from './boundary'
+import { tableFileAnswer } from './tableFileAnswer'
+import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 
 /**
  * GET /api/surveillance/monthly-counts?malformation=N[,N]&registry=CODE[,CODE]|network
- * &from=YYYY-MM&to=YYYY-MM[&format=csv|xlsx] — members only: the accepted
+ * &from=YYYY-MM&to=YYYY-MM[&format=csv|xlsx[&language=pt|es|en]] — members only: the accepted
  * monthly births and cases behind the database query, one row per registry ×
  * anomaly × month ({ rows: [{ registry, malformation, period, births, cases }],
  * demo }); `network` stands for every registry. A month not available is
- * null in JSON and an empty cell in the files, never 0.
+ * null in JSON and an empty cell in the files, never 0. Through the disclosure
+ * policy: months are exact for the registries the user sees exactly; another
+ * registry's months are withheld (`withheld: true`, an empty cell in the files).
  */
 export const monthlyCountsEndpoint = surveillanceEndpoint({
   path: '/surveillance/monthly-counts',
@@ -21,24 +28,27 @@ export const monthlyCountsEndpoint = surveillanceEndpoint({
     if (!query.ok) return errorResponse(400, query.issues, t)
     const data = await readPrevalenceMonths(req.payload, query.value)
     if (!data.ok) return errorResponse(400, data.issues, t)
-    const { months: rows, demo } = data.value
+    const { months, demo } = data.value
+    // Months are never on the public grid: the grid itself is not needed to withhold them.
+    const rows = discloseCounts(
+      months,
+      await loadDisclosurePolicy(req.payload, req.user),
+      new Map(),
+      false,
+    )
+    await recordAuditEvent(req, { action: 'monthlyCountsDownloaded', detail: params.toString() })
+    const format = query.value.format
+    if (format === 'csv' || format === 'xlsx') {
+      const reader = await fileReaderFor(req.payload, params, req)
+      return tableFileAnswer(
+        format,
+        'monthly-counts',
+        format === 'csv'
+          ? monthlyCountsCsv(rows, demo, reader)
+          : await monthlyCountsXlsx(rows, demo, reader),
+      )
+    }
     const headers = { 'Cache-Control': 'private, no-store' }
-    if (query.value.format === 'csv')
-      return new Response(monthlyCountsCsv(rows, demo), {
-        headers: {
-          ...headers,
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="monthly-counts.csv"',
-        },
-      })
-    if (query.value.format === 'xlsx')
-      return new Response((await monthlyCountsXlsx(rows, demo)) as BodyInit, {
-        headers: {
-          ...headers,
-          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'Content-Disposition': 'attachment; filename="monthly-counts.xlsx"',
-        },
-      })
     return Response.json({ rows, demo }, { headers })
   },
 })

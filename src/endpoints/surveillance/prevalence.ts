@@ -1,64 +1,66 @@
+import { loadDisclosurePolicy, loadPublicGrid } from '@/lib/surveillance/data/disclosure'
+import { fileReaderFor } from '@/lib/surveillance/data/fileReader'
 import { readPrevalenceMonths } from '@/lib/surveillance/data/readPrevalenceMonths'
+import { discloseRows } from '@/lib/surveillance/disclosure/discloseRows'
+import { alignedToGrid, gridQueryIssues } from '@/lib/surveillance/disclosure/gridQuery'
+import { heldToGrid, seesEverything } from '@/lib/surveillance/disclosure/viewer'
 import { prevalenceCsv, prevalenceXlsx } from '@/lib/surveillance/tables/prevalenceFiles'
 import { parsePrevalenceQuery } from '@/lib/surveillance/tables/prevalenceQuery'
-import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import { prevalenceRows } from '@/lib/surveillance/tables/prevalenceRows'
-import { publicPrevalenceRows } from '@/lib/surveillance/tables/suppression'
-import { suppressionThreshold } from '@/lib/surveillance/data/suppressionThreshold'
 import { errorResponse, surveillanceEndpoint } from './boundary'
+import { tableFileAnswer } from './tableFileAnswer'
 
 /**
  * GET /api/surveillance/prevalence?malformation=N[,N]&registry=CODE[,CODE]|network
- * &from=YYYY-MM&to=YYYY-MM&groupBy=year|semester|registry[&format=csv|xlsx] —
+ * &from=YYYY-MM&to=YYYY-MM&groupBy=year|semester|registry[&format=csv|xlsx[&language=pt|es|en]] —
  * prevalence per 10,000 births with its exact 95% interval, from accepted
  * data only: { rows: [{ registry, malformation, period, births, cases, rate,
  * lower, upper, suppressed, complete, excluded? }], demo, suppressionThreshold }.
- * Public: visitors who are not logged in get cells with fewer cases than the
- * site settings' threshold withheld (`suppressed`), with a complementary cell
- * where the network total would give one away; logged-in users get exact
- * numbers. The files carry the same rows.
+ * Public, through the disclosure policy: a visitor asks whole years or
+ * semesters only (400 otherwise) and sees the public grid, small cells and
+ * their complements withheld (`suppressed`); members see their own registries
+ * exactly and the others as the site settings say; admins everything. The
+ * files carry the same rows.
  */
 export const prevalenceEndpoint = surveillanceEndpoint({
   path: '/surveillance/prevalence',
   method: 'get',
   access: 'anyone',
   handler: async ({ req, t }) => {
-    const query = parsePrevalenceQuery(new URL(req.url ?? '', 'http://local').searchParams)
+    const params = new URL(req.url ?? '', 'http://local').searchParams
+    const query = parsePrevalenceQuery(params)
     if (!query.ok) return errorResponse(400, query.issues, t)
     const asked = query.value
-    // The public suppression is decided over every registry, so the network is always read.
-    const data = await readPrevalenceMonths(
-      req.payload,
-      req.user ? asked : { ...asked, registries: [NETWORK, ...asked.registries] },
-    )
+    const policy = await loadDisclosurePolicy(req.payload, req.user)
+    const outsideGrid = heldToGrid(policy) ? gridQueryIssues(asked) : []
+    if (outsideGrid.length > 0) return errorResponse(400, outsideGrid, t)
+    const data = await readPrevalenceMonths(req.payload, asked)
     if (!data.ok) return errorResponse(400, data.issues, t)
-    const threshold = req.user ? null : await suppressionThreshold(req.payload)
-    const shown = {
-      ...data.value,
-      registries: req.user ? data.value.registries : data.value.registries.slice(1),
-    }
-    const rows =
-      threshold === null
-        ? prevalenceRows(shown, asked.groupBy)
-        : publicPrevalenceRows(shown, asked.groupBy, threshold)
+    const exact = prevalenceRows(data.value, asked.groupBy)
+    const everything = seesEverything(policy)
+    const rows = everything
+      ? exact
+      : discloseRows(
+          exact,
+          policy,
+          await loadPublicGrid(req.payload, asked.malformations),
+          alignedToGrid(asked),
+        )
+    // Null: this caller sees every number exactly; a visitor always learns the threshold.
+    const threshold = everything && policy.viewer.kind !== 'anonymous' ? null : policy.threshold
     const { demo } = data.value
+    const format = asked.format
+    if (format === 'csv' || format === 'xlsx') {
+      const reader = await fileReaderFor(req.payload, params, req)
+      return tableFileAnswer(
+        format,
+        'prevalence',
+        format === 'csv'
+          ? prevalenceCsv(rows, demo, reader)
+          : await prevalenceXlsx(rows, demo, reader),
+      )
+    }
     const headers = { 'Cache-Control': 'private, no-store' }
-    if (asked.format === 'csv')
-      return new Response(prevalenceCsv(rows, demo), {
-        headers: {
-          ...headers,
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="prevalence.csv"',
-        },
-      })
-    if (asked.format === 'xlsx')
-      return new Response((await prevalenceXlsx(rows, demo)) as BodyInit, {
-        headers: {
-          ...headers,
-          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'Content-Disposition': 'attachment; filename="prevalence.xlsx"',
-        },
-      })
     return Response.json({ rows, demo, suppressionThreshold: threshold }, { headers })
   },
 })

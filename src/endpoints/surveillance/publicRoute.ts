@@ -1,14 +1,13 @@
 import { getRequestLanguage, type Payload } from 'payload'
 import { parseCookies } from 'payload/shared'
 import type { Locale } from '@/i18n/locales'
-import type { DirectHandler, DirectRequest } from '@/lib/directRoutes'
-import type { JsonAnswer } from '@/lib/jsonAnswer'
+import { jsonResponse, type JsonAnswer } from '@/lib/jsonAnswer'
 import { surveillanceTranslator, type SurveillanceT } from '@/lib/surveillance/present/translate'
 import { getPayloadClient } from '@/lib/site/payload'
 import { bodyRefusal, chooseLocale, DEFAULT_MAX_BODY_BYTES, failureAnswer } from './boundary'
 
 export interface PublicRouteContext {
-  request: DirectRequest
+  request: Request
   payload: Payload
   /** The answer's language from ?locale= or the browser's; `localeWith` lets a body's locale refine it. */
   locale: Locale
@@ -20,14 +19,13 @@ export interface PublicRouteContext {
  * A public surveillance endpoint answered by its own route handler instead of Payload's REST
  * pipeline, which would build a full Payload request (authentication, i18n, upload parsing) that
  * an endpoint open to anyone never reads. Same boundary as `surveillanceEndpoint`: one locale, a
- * body size limit, one error shape, no stack trace reaching the caller. Its answer is plain data,
- * so the production server can send it without a Response (lib/directRoutes.ts).
+ * body size limit, one error shape, no stack trace reaching the caller.
  */
 export function publicSurveillanceRoute(
   path: string,
   handler: (context: PublicRouteContext) => Promise<JsonAnswer>,
-): DirectHandler {
-  return async (request) => {
+): (request: Request) => Promise<Response> {
+  const answer = async (request: Request): Promise<JsonAnswer> => {
     const payload = await getPayloadClient()
     const language = getRequestLanguage({
       config: payload.config,
@@ -45,4 +43,5 @@ export function publicSurveillanceRoute(
       return failureAnswer(error, { payload, path, t })
     }
   }
+  return async (request) => jsonResponse(await answer(request))
 }

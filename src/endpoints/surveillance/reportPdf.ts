@@ -5,8 +5,10 @@ import { jsonResponse } from '@/lib/jsonAnswer'
 import { networkDisplayName } from '@/lib/site/network'
 import { loadReportContent } from '@/lib/surveillance/data/reportContentData'
 import { readMonitoringRows } from '@/lib/surveillance/data/readMonitoringSeries'
+import { storedReportFile } from '@/lib/surveillance/data/storedReportFile'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
-import { parseReportQuery, type ReportQuery } from '@/lib/surveillance/monitoring/monitoringQuery'
+import { semiannualReportMethod } from '@/lib/surveillance/monitoring/methods'
+import type { ReportQuery } from '@/lib/surveillance/monitoring/monitoringQuery'
 import { reportPdfFileName, reportPdfText } from '@/lib/surveillance/pdf/reportPdfText'
 import {
   errorResponse,
@@ -31,16 +33,26 @@ class Busy extends Error {}
  * the reader's language. The same access rule as the page: the pooled network
  * for anyone, a registry for its members and admins (401, 403); bad
  * parameters 400 with every problem; 503 with Retry-After when too many are being made.
- * The network's report for visitors is made once per semester and language, and kept.
+ * The network's report for visitors is made once per semester and language, and kept; a
+ * registry's published report is rendered once when published (a job) and its stored file
+ * served (a redirect to /api/published-report-files/file/…, under that collection's access rule).
  */
 export const semiannualReportPdfEndpoint = surveillanceEndpoint({
-  path: '/surveillance/reports/semiannual.pdf',
+  path: semiannualReportMethod.api,
   method: 'get',
   access: 'anyone',
   handler: async (context) => {
     const { req, t } = context
-    const query = parseReportQuery(new URL(req.url ?? '', 'http://local').searchParams)
+    const query = semiannualReportMethod.parse(new URL(req.url ?? '', 'http://local').searchParams)
     if (!query.ok) return errorResponse(400, query.issues, t)
+    if (query.value.registry.toLowerCase() !== NETWORK) {
+      const stored = await storedReportFile(req, query.value, context.locale)
+      if (stored)
+        return new Response(null, {
+          status: 302,
+          headers: { Location: stored, 'Cache-Control': 'private, no-store' },
+        })
+    }
     let made: Made
     try {
       made =

@@ -1,5 +1,6 @@
 import { reviewSubmission } from '@/lib/surveillance/data/reviewSubmission'
 import { sendReminders } from '@/lib/surveillance/data/sendReminders'
+import { QueryReader } from '@/lib/surveillance/input/query'
 import { errorResponse, readJsonObject, surveillanceEndpoint } from './boundary'
 
 const review = (decision: 'accepted' | 'returned', path: string) =>
@@ -17,6 +18,8 @@ const review = (decision: 'accepted' | 'returned', path: string) =>
         status: outcome.doc.status,
         emailed: outcome.emailed,
         monitoring: outcome.monitoring,
+        // Case records: which version of each anomaly's definition the derived counts used.
+        definitionVersions: outcome.doc.definitionVersions ?? null,
       })
     },
   })
@@ -25,8 +28,9 @@ const review = (decision: 'accepted' | 'returned', path: string) =>
  * POST /api/surveillance/submissions/:id/accept { comment? } — the office
  * accepts a submitted semester: its numbers replace the registry's accepted
  * ones for that semester in one transaction; the submitter is emailed and the
- * registry's monitoring runs again (`monitoring`: signals found, created and
- * updated, or null when it failed; the acceptance stands either way).
+ * registry's monitoring is queued (`monitoring: { status: 'queued', job }`, the
+ * job's id in payload-jobs); the answer does not wait for it. For case records,
+ * `definitionVersions` lists the definition versions their derived counts used.
  */
 export const acceptSubmissionEndpoint = review('accepted', '/surveillance/submissions/:id/accept')
 
@@ -46,19 +50,13 @@ export const remindersEndpoint = surveillanceEndpoint({
     const body = await readJsonObject(req)
     const hasPeriod = body.year !== undefined || body.semester !== undefined
     if (hasPeriod) {
-      const year = Number(body.year)
-      const semester = Number(body.semester)
-      const issues = []
-      if (!Number.isInteger(year) || year < 1950 || year > new Date().getUTCFullYear())
-        issues.push({
-          field: 'year',
-          code: 'invalidYear' as const,
-          params: { max: new Date().getUTCFullYear() },
-        })
-      if (semester !== 1 && semester !== 2)
-        issues.push({ field: 'semester', code: 'invalidSemester' as const })
-      if (issues.length > 0) return errorResponse(400, issues, t)
-      return Response.json(await sendReminders(req, { year, semester: semester as 1 | 2 }))
+      // A semester that has begun: no reminder for the future.
+      const read = new QueryReader(body)
+      const year = read.year('year', { required: true, max: new Date().getUTCFullYear() })
+      const semester = read.semester()
+      if (read.issues.length > 0 || year === null || semester === null)
+        return errorResponse(400, read.issues, t)
+      return Response.json(await sendReminders(req, { year, semester }))
     }
     return Response.json(await sendReminders(req))
   },

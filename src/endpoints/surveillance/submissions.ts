@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { MAX_UPLOAD_BODY_BYTES } from '@/lib/surveillance/input/table/readTable'
 import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/relationId'
+import { checkSubmission } from '@/lib/surveillance/data/checkSubmission'
 import { malformationNumbers } from '@/lib/surveillance/data/malformationNumbers'
 import {
   saveSubmission,
@@ -9,9 +10,10 @@ import {
   type SaveOutcome,
 } from '@/lib/surveillance/data/saveSubmission'
 import { submissionJson } from '@/lib/surveillance/present/submissionJson'
-import { SUBMISSION_FILE_MAX_MB } from '@/lib/surveillance/submissions/uploadLimits'
+import { readUploadForm, uploadTooLarge } from './uploadForm'
+import { warningText } from '@/lib/surveillance/submissions/warningText'
 import type { SurveillanceT } from '@/lib/surveillance/present/translate'
-import { errorResponse, readJsonObject, refusalAnswer, surveillanceEndpoint } from './boundary'
+import { errorResponse, readJsonObject, surveillanceEndpoint } from './boundary'
 
 /**
  * POST /api/surveillance/submissions — a semester of monthly counts as JSON:
@@ -37,6 +39,29 @@ export const submitCountsEndpoint = surveillanceEndpoint({
 })
 
 /**
+ * POST /api/surveillance/submissions/check — the same body as a submission, checked and not
+ * stored: 200 with the plausibility warnings submitting would give (`{ warnings: [{ key, code,
+ * params, message }] }`), so the grid shows them as the member types; 400 with the problems,
+ * 401 anonymous, 403 another registry's.
+ */
+export const checkCountsEndpoint = surveillanceEndpoint({
+  path: '/surveillance/submissions/check',
+  method: 'post',
+  access: 'user',
+  maxBodyBytes: 256 * 1024,
+  handler: async ({ req, locale, t }) => {
+    const outcome = await checkSubmission(req, await readJsonObject(req), locale)
+    if (!outcome.ok) return errorResponse(outcome.status, outcome.issues, t)
+    return Response.json({
+      warnings: outcome.warnings.map((warning) => ({
+        ...warning,
+        message: warningText(t, warning),
+      })),
+    })
+  },
+})
+
+/**
  * POST /api/surveillance/submissions/upload — the same from the CSV or XLSX
  * template (multipart: `file`; `draft=1` keeps it as a draft, as the page's
  * checkbox sends it). Problems come
@@ -48,25 +73,9 @@ export const uploadCountsEndpoint = surveillanceEndpoint({
   access: 'user',
   maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
   // Refused by its declared length before any of it is read, naming the file's limit.
-  tooLarge: (t) =>
-    refusalAnswer(
-      413,
-      'uploadTooLarge',
-      t('issues.uploadTooLarge', { max: SUBMISSION_FILE_MAX_MB }),
-    ),
+  tooLarge: uploadTooLarge,
   handler: async ({ req, locale, t }) => {
-    const form = await req.formData?.().catch(() => null)
-    const upload = form?.get('file')
-    const file =
-      upload && typeof upload === 'object' && 'arrayBuffer' in upload
-        ? {
-            data: new Uint8Array(await upload.arrayBuffer()),
-            name: (upload as File).name || 'upload.csv',
-            mimetype: upload.type,
-          }
-        : null
-    const draft = ['1', 'true', 'on'].includes(String(form?.get('draft') ?? ''))
-    const status = draft ? 'draft' : (form?.get('status') ?? 'submitted')
+    const { file, status } = await readUploadForm(req)
     return answer(req, await saveSubmissionFile(req, file, { status }, locale as Locale), t)
   },
 })

@@ -3,6 +3,9 @@ import { groups } from '@/collections/groups'
 import { tr } from '@/i18n/locales'
 import { urlField } from '@/fields/urlField'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
+import { DEFAULT_AUDIT_RETENTION_MONTHS } from '@/lib/audit/deleteExpiredAuditEvents'
+import { auditSettingsChange } from '@/hooks/audit'
+import { isAdminField } from '@/access'
 
 export const SiteSettings = contentGlobal({
   slug: 'site-settings',
@@ -79,9 +82,9 @@ export const SiteSettings = contentGlobal({
       admin: {
         step: 1,
         description: tr(
-          'Nas tabelas públicas, células com menos casos que este número aparecem como “< N”, sem taxa nem intervalo (0 desativa). Membros que entram veem os números exatos.',
-          'En las tablas públicas, las celdas con menos casos que este número aparecen como «< N», sin tasa ni intervalo (0 lo desactiva). Los miembros que inician sesión ven los números exactos.',
-          'In the public tables, cells with fewer cases than this number show as "< N", with no rate or interval (0 turns it off). Members who sign in see exact numbers.',
+          'Nas tabelas públicas, células com menos casos que este número aparecem como “< N”, sem taxa nem intervalo (0 desativa: todos os números ficam públicos, e uma família de um caso raro pode ser identificada). Membros veem os números exatos dos seus registros.',
+          'En las tablas públicas, las celdas con menos casos que este número aparecen como «< N», sin tasa ni intervalo (0 lo desactiva: todas las cifras quedan públicas, y la familia de un caso raro podría ser identificada). Los miembros ven las cifras exactas de sus registros.',
+          'In the public tables, cells with fewer cases than this number show as "< N", with no rate or interval (0 turns it off: every number is public, and the family of a rare case could be identified). Members see the exact numbers of their own registries.',
         ),
       },
       // Replaces Payload's own min/max check, so the range is checked here too.
@@ -99,6 +102,23 @@ export const SiteSettings = contentGlobal({
       ),
     },
     {
+      name: 'membersSeeOtherRegistries',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description: tr(
+          'Desligado: membros veem os números exatos dos seus registros e, dos outros, o que o público vê (células pequenas retidas). Ligado: membros veem os números exatos de todos os registros e da rede.',
+          'Apagado: los miembros ven los números exactos de sus registros y, de los demás, lo que ve el público (celdas pequeñas retenidas). Encendido: los miembros ven los números exactos de todos los registros y de la red.',
+          "Off: members see their own registries' exact numbers and, of the others, what the public sees (small cells withheld). On: members see every registry's and the network's exact numbers.",
+        ),
+      },
+      label: tr(
+        'Membros veem os dados exatos dos outros registros',
+        'Los miembros ven los datos exactos de los demás registros',
+        "Members see other registries' exact data",
+      ),
+    },
+    {
       name: 'signalFalseDiscoveryRate',
       type: 'number',
       required: true,
@@ -108,9 +128,9 @@ export const SiteSettings = contentGlobal({
       admin: {
         step: 0.01,
         description: tr(
-          'O monitoramento ajusta os valores de p de todos os testes de uma execução (anomalias × testes) por Benjamini–Hochberg; a lista “o que pede atenção primeiro” e os sinais guardados são os de q abaixo deste valor, a proporção esperada de falsos alarmes entre eles.',
-          'El monitoreo ajusta los valores de p de todas las pruebas de una ejecución (anomalías × pruebas) por Benjamini–Hochberg; la lista «qué requiere atención primero» y las señales guardadas son las de q por debajo de este valor, la proporción esperada de falsas alarmas entre ellas.',
-          'The monitoring adjusts the p-values of every test of a run (anomalies × tests) by Benjamini–Hochberg; the "needs attention first" list and the stored signals are those with q below this value, the expected share of false alarms among them.',
+          'O monitoramento ajusta os valores de p de todos os testes de uma execução (anomalias × testes) por Benjamini–Hochberg ponderado (os alarmes de doze meses com metade do peso); a lista “o que pede atenção primeiro” e os sinais guardados são os de q abaixo deste valor, a proporção esperada de falsos alarmes entre eles.',
+          'El monitoreo ajusta los valores de p de todas las pruebas de una ejecución (anomalías × pruebas) por Benjamini–Hochberg ponderado (las alarmas de doce meses con la mitad del peso); la lista «qué requiere atención primero» y las señales guardadas son las de q por debajo de este valor, la proporción esperada de falsas alarmas entre ellas.',
+          'The monitoring adjusts the p-values of every test of a run (anomalies × tests) by weighted Benjamini–Hochberg (the twelve-month alarms with half of the weight); the "needs attention first" list and the stored signals are those with q below this value, the expected share of false alarms among them.',
         ),
       },
       // Replaces Payload's own min/max check, so the range is checked here too.
@@ -125,6 +145,80 @@ export const SiteSettings = contentGlobal({
         'Taxa de falsas descobertas dos sinais (q)',
         'Tasa de falsos descubrimientos de las señales (q)',
         'False discovery rate of the signals (q)',
+      ),
+    },
+    {
+      name: 'semesterReminders',
+      type: 'array',
+      label: tr(
+        'Lembretes de envio dos semestres',
+        'Recordatorios de envío de los semestres',
+        'Semester reminders',
+      ),
+      labels: {
+        singular: tr('Data', 'Fecha', 'Date'),
+        plural: tr('Datas', 'Fechas', 'Dates'),
+      },
+      admin: {
+        description: tr(
+          'Em cada uma destas datas (todo ano, de manhã, hora UTC), os membros dos registros que ainda não enviaram o último semestre encerrado recebem um lembrete por e-mail.',
+          'En cada una de estas fechas (todos los años, por la mañana, hora UTC), los miembros de los registros que aún no enviaron el último semestre terminado reciben un recordatorio por correo.',
+          'On each of these dates (every year, in the morning, UTC), the members of the registries that have not yet sent the last ended semester are emailed a reminder.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'day',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 31,
+              label: tr('Dia', 'Día', 'Day'),
+              admin: { width: '50%', step: 1 },
+            },
+            {
+              name: 'month',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 12,
+              label: tr('Mês', 'Mes', 'Month'),
+              admin: { width: '50%', step: 1 },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'submissionDueDays',
+      type: 'number',
+      required: true,
+      defaultValue: 60,
+      min: 0,
+      max: 365,
+      admin: {
+        step: 1,
+        description: tr(
+          'Os registros devem enviar cada semestre até este número de dias após o seu fim; a página de dados mensais mostra a data e quais registros ainda não enviaram.',
+          'Los registros deben enviar cada semestre hasta este número de días después de su fin; la página de datos mensuales muestra la fecha y qué registros aún no enviaron.',
+          'Registries are due to send each semester within this many days after it ends; the monthly data page shows the date and which registries still owe it.',
+        ),
+      },
+      // Replaces Payload's own min/max check, so the range is checked here too.
+      validate: (
+        value: number | null | undefined,
+        { req }: { req: { i18n?: { language?: string } } },
+      ) =>
+        value == null ||
+        (Number.isInteger(value) && value >= 0 && value <= 365) ||
+        surveillanceTranslator(req.i18n?.language)('issues.outOfRange', { min: 0, max: 365 }),
+      label: tr(
+        'Prazo de envio (dias após o semestre)',
+        'Plazo de envío (días después del semestre)',
+        'Submission due (days after the semester)',
       ),
     },
     {
@@ -156,5 +250,59 @@ export const SiteSettings = contentGlobal({
         'Upcoming meeting notes',
       ),
     },
+    {
+      name: 'adminTwoFactor',
+      type: 'select',
+      required: true,
+      defaultValue: 'production',
+      // How the admin accounts are guarded is the office's business, not the public's.
+      access: { read: isAdminField },
+      options: [
+        {
+          value: 'production',
+          label: tr(
+            'Exigido em produção (padrão)',
+            'Exigido en producción (predeterminado)',
+            'Required in production (default)',
+          ),
+        },
+        { value: 'always', label: tr('Sempre exigido', 'Siempre exigido', 'Always required') },
+        { value: 'never', label: tr('Não exigido', 'No exigido', 'Not required') },
+      ],
+      label: tr(
+        'Segundo fator dos administradores',
+        'Segundo factor de los administradores',
+        "Administrators' second factor",
+      ),
+      admin: {
+        description: tr(
+          'Quando exigido, um administrador sem segundo fator é levado a cadastrá-lo ao entrar, antes de qualquer outra coisa. O padrão o exige no site em produção (NODE_ENV=production) e não em desenvolvimento nem nos testes.',
+          'Cuando se exige, un administrador sin segundo factor debe registrarlo al ingresar, antes de cualquier otra cosa. El valor predeterminado lo exige en el sitio en producción (NODE_ENV=production) y no en desarrollo ni en las pruebas.',
+          'When required, an administrator without a second factor is made to enrol one on signing in, before anything else. The default requires it on the production site (NODE_ENV=production), not in development or tests.',
+        ),
+      },
+    },
+    {
+      name: 'auditRetentionMonths',
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_AUDIT_RETENTION_MONTHS,
+      min: 1,
+      max: 240,
+      label: tr(
+        'Tempo de guarda do registro de auditoria (meses)',
+        'Tiempo de conservación del registro de auditoría (meses)',
+        'Audit log retention (months)',
+      ),
+      admin: {
+        step: 1,
+        description: tr(
+          'Eventos mais antigos que isto são apagados uma vez por dia.',
+          'Los eventos más antiguos que esto se borran una vez al día.',
+          'Events older than this are deleted once a day.',
+        ),
+      },
+    },
   ],
+  hooks: { afterChange: [auditSettingsChange] },
 })

@@ -17,6 +17,9 @@ import emailsEn from './emails/en.json'
 import monitoringPt from './monitoring/pt.json'
 import monitoringEs from './monitoring/es.json'
 import monitoringEn from './monitoring/en.json'
+import accountPt from './account/pt.json'
+import accountEs from './account/es.json'
+import accountEn from './account/en.json'
 
 /**
  * Every message of the site by locale. Each area keeps its own files under
@@ -31,6 +34,7 @@ export const messagesByLocale = {
     charts: chartsPt,
     emails: emailsPt,
     monitoring: monitoringPt,
+    account: accountPt,
   },
   es: {
     ...siteEs,
@@ -39,6 +43,7 @@ export const messagesByLocale = {
     charts: chartsEs,
     emails: emailsEs,
     monitoring: monitoringEs,
+    account: accountEs,
   },
   en: {
     ...siteEn,
@@ -47,6 +52,7 @@ export const messagesByLocale = {
     charts: chartsEn,
     emails: emailsEn,
     monitoring: monitoringEn,
+    account: accountEn,
   },
 } satisfies Record<Locale, object>
 
@@ -58,4 +64,5 @@ export const messageAreas = {
   charts: { pt: chartsPt, es: chartsEs, en: chartsEn },
   emails: { pt: emailsPt, es: emailsEs, en: emailsEn },
   monitoring: { pt: monitoringPt, es: monitoringEs, en: monitoringEn },
+  account: { pt: accountPt, es: accountEs, en: accountEn },
 }

@@ -1,60 +1,50 @@
-import { announceExpiredTags, listenForExpiredTags } from './expiryBroadcast'
+import { revalidateTag, unstable_cache } from 'next/cache'
 
-type Entry = { value: Promise<unknown>; tags: readonly string[]; expiresAt: number }
-
-// One store per process, whichever bundle imports this module.
-const storeKey = Symbol.for('relamc.memo')
-const store = ((globalThis as Record<symbol, Map<string, Entry> | undefined>)[storeKey] ??= new Map<
-  string,
-  Entry
->())
-
-/** A backstop only: entries are dropped as soon as a tag they read is expired. */
-const maxAgeMs = 10 * 60_000
+/** A backstop only (the pages' hourly regeneration): a write expires the read's tags at once. */
+const maxAgeSeconds = 3600
 
 /**
- * A database read kept in this process, under `key`, until one of its cache
- * tags (collection:<slug>, global:<slug>) is expired by the revalidation hooks.
- * Concurrent first reads share one query. Callers must not modify the value.
+ * A database read kept in Next.js's data cache under `key`, until one of its cache tags
+ * (collection:<slug>, global:<slug>) is expired by the revalidation hooks (`expireTags`). The
+ * cache handler (handler.mjs) keeps it in memory and on disk, or in Redis for every instance, and
+ * shares the expiry the same way. Outside a Next.js request (scripts, jobs, tests) there is no
+ * cache: the read runs each time. The value goes through JSON: plain data only; callers must not
+ * modify it.
  */
-export function memoize<T>(
+export async function memoize<T>(
   key: string,
   tags: readonly string[],
   read: () => Promise<T>,
 ): Promise<T> {
-  listenForExpiredTags(forgetLocally)
-  const now = Date.now()
-  const kept = store.get(key)
-  if (kept && kept.expiresAt > now) return kept.value as Promise<T>
-  const value = read()
-  const entry: Entry = { value, tags, expiresAt: now + maxAgeMs }
-  store.set(key, entry)
-  value.catch(() => {
-    if (store.get(key) === entry) store.delete(key)
-  })
-  return value
-}
-
-// Others to tell in this process (the production server's page cache, server/pageCache.mjs).
-const listenersKey = Symbol.for('relamc.expiredTagListeners')
-const listeners = ((
-  globalThis as Record<symbol, Set<(tags: readonly string[]) => void> | undefined>
-)[listenersKey] ??= new Set())
-
-function forgetLocally(tags: readonly string[]): void {
-  for (const [key, entry] of store) {
-    if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key)
+  let started = false
+  try {
+    const cached = unstable_cache(
+      () => {
+        started = true
+        return read()
+      },
+      ['memo', key],
+      { tags: [...tags], revalidate: maxAgeSeconds },
+    )
+    return await cached()
+  } catch (error) {
+    // A failed read is the caller's to see; Next.js refusing before reading means no cache here.
+    if (started) throw error
+    return read()
   }
-  for (const listener of listeners) listener(tags)
 }
 
 /**
- * Drops every kept read of these tags in this process, and (unless `here` only, for bulk writes
- * that announce once at the end) on every other instance through Redis.
+ * Expires every cached read and page of these tags, on every instance. Payload's hooks run inside
+ * the write's transaction; Next.js applies the expiry once the request that wrote has answered,
+ * after the commit. Outside a request (seed, scripts, tests) nothing is cached: nothing to expire.
  */
-export function forgetTags(tags: readonly string[], { here = false } = {}): void {
-  forgetLocally(tags)
-  // Hooks run before their transaction commits: a read in between could keep the old rows.
-  setTimeout(() => forgetLocally(tags), 1000).unref()
-  if (!here) void announceExpiredTags(tags)
+export function expireTags(tags: readonly string[]): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // not inside a Next.js request: nothing is cached
+    }
+  }
 }

@@ -8,7 +8,7 @@ import { memoize } from './memo'
 
 /**
  * The alarm test's reference data (registries, malformations, baselines, accepted
- * sums, current base period) kept in memory between requests, dropped by the same hooks that
+ * sums, current base period) kept in Next.js's cache between requests, expired by the same hooks that
  * expire the public pages. A read inside a request's transaction (`req` given)
  * goes to the database: it must see that transaction's own writes.
  */

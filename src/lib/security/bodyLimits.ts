@@ -1,25 +1,49 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 
-import { MAX_FILE_UPLOAD_BODY_BYTES, MAX_OTHER_BODY_BYTES } from './bodyCaps'
+import {
+  CASE_RECORDS_PATHS,
+  MAX_CASE_RECORDS_BODY_BYTES,
+  MAX_FILE_UPLOAD_BODY_BYTES,
+  MAX_OTHER_BODY_BYTES,
+} from './bodyCaps'
 
 export { MAX_FILE_UPLOAD_BODY_BYTES, MAX_OTHER_BODY_BYTES }
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** The cap of a request by its content type: multipart carries files. */
-export function bodyCap(contentType: string | null): number {
+/**
+ * The cap of a request by its address and content type: multipart carries files; a semester of
+ * case records (JSON or its file) is larger than either.
+ */
+export function bodyCap(contentType: string | null, pathname = ''): number {
+  if (CASE_RECORDS_PATHS.includes(pathname.replace(/\/+$/, ''))) return MAX_CASE_RECORDS_BODY_BYTES
   return /^multipart\/form-data/i.test(contentType ?? '')
     ? MAX_FILE_UPLOAD_BODY_BYTES
     : MAX_OTHER_BODY_BYTES
 }
 
-/** ?locale= first, then the NEXT_LOCALE cookie the site's flags set, then Portuguese. */
+/** The language an address names: /es/… and /en/…, none for a plain (Portuguese) path. */
+function addressLocale(address: string | null): Locale | null {
+  if (!address) return null
+  try {
+    const first = new URL(address, 'http://site').pathname.split('/')[1]
+    return isLocale(first) ? first : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * ?locale= first, then the language of the address posted to (a form of a Spanish page), then
+ * of the page the request came from (Referer), then Portuguese.
+ */
 function answerLocale(request: Request): Locale {
   const asked = new URL(request.url).searchParams.get('locale')
   if (isLocale(asked)) return asked
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=([a-z]+)/.exec(request.headers.get('cookie') ?? '')?.[1]
-  return isLocale(cookie) ? cookie : defaultLocale
+  return (
+    addressLocale(request.url) ?? addressLocale(request.headers.get('referer')) ?? defaultLocale
+  )
 }
 
 const refusal = (request: Request, status: number, code: string, message: string): Response =>
@@ -44,7 +68,7 @@ export function bodyLimitRefusal(request: Request): Response | null {
   const length = Number(declared)
   if (!Number.isSafeInteger(length) || length < 0)
     return refusal(request, 400, 'badRequest', t('api.badRequest'))
-  const cap = bodyCap(request.headers.get('content-type'))
+  const cap = bodyCap(request.headers.get('content-type'), new URL(request.url).pathname)
   if (length <= cap) return null
   return refusal(request, 413, 'bodyTooLarge', t('api.bodyTooLarge', { max: cap / 1024 }))
 }

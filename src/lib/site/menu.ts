@@ -43,6 +43,7 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
       { label: t('login'), href: r.login },
       { label: t('databaseQuery'), href: r.databaseQuery, secure: true },
       { label: t('monthlyData'), href: r.monthlyData, secure: true },
+      { label: t('caseRecords'), href: r.caseRecords, secure: true },
       { label: t('manualsForms'), href: r.manualsForms, secure: true },
       { label: t('officialDocuments'), href: r.officialDocuments, secure: true },
     ]),

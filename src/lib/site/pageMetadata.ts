@@ -1,17 +1,14 @@
 import type { Metadata } from 'next'
 import { locales, type Locale } from '@/i18n/locales'
+import { localePath } from './localePath'
 import { networkDisplayName } from './network'
 
 /** Open Graph's name of each site language. */
 export const ogLocale: Record<Locale, string> = { pt: 'pt_BR', es: 'es_ES', en: 'en_US' }
 
-/**
- * URLs are the same in every language (the language lives in a cookie), so each
- * language's alternate is the /{locale}/... entry address: the proxy stores the
- * language and redirects to the plain path.
- */
+/** Each language's address of a page; x-default is the Portuguese one, the site's default. */
 export const localeAlternates = (path: string): Record<string, string> => ({
-  ...Object.fromEntries(locales.map((locale) => [locale, `/${locale}${path === '/' ? '' : path}`])),
+  ...Object.fromEntries(locales.map((locale) => [locale, localePath(locale, path)])),
   'x-default': path,
 })
 
@@ -23,14 +20,15 @@ export function pageMetadata(args: {
   description: string
 }): Metadata {
   const { locale, path, title, description } = args
+  const address = localePath(locale, path)
   return {
     title,
     description,
-    alternates: { canonical: path, languages: localeAlternates(path) },
+    alternates: { canonical: address, languages: localeAlternates(path) },
     openGraph: {
       title,
       description,
-      url: path,
+      url: address,
       type: 'website',
       siteName: networkDisplayName(),
       locale: ogLocale[locale],

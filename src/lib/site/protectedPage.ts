@@ -1,6 +1,6 @@
-import { redirect } from 'next/navigation'
 import type { User } from '@/payload-types'
 import { getCurrentUser } from './currentUser'
+import { redirectInLanguage } from './redirectInLanguage'
 import { loginWith } from './routes'
 
 /**
@@ -9,6 +9,6 @@ import { loginWith } from './routes'
  */
 export async function requireMember(path: string): Promise<User> {
   const user = await getCurrentUser()
-  if (!user) redirect(loginWith(path))
+  if (!user) return redirectInLanguage(loginWith(path))
   return user
 }

@@ -40,10 +40,17 @@ export * from './submissions/warningText'
 export * from './submissions/countsQuery'
 export * from './submissions/aggregateCounts'
 
-// tables: prevalence of the network and its registries, small counts withheld, files
+// disclosure: who sees which numbers, the public grid and its withheld cells
+export * from './disclosure/complementarySuppression'
+export * from './disclosure/discloseRows'
+export * from './disclosure/gridQuery'
+export * from './disclosure/linearAudit'
+export * from './disclosure/publicGrid'
+export * from './disclosure/viewer'
+
+// tables: prevalence of the network and its registries, files
 export * from './tables/prevalenceQuery'
 export * from './tables/prevalenceRows'
-export * from './tables/suppression'
 export * from './tables/birthsByYear'
 export * from './tables/prevalenceFiles'
 export * from './tables/queryString'

@@ -13,6 +13,17 @@ import * as migration_20261123_225032_content_model_fields from './20261123_2250
 import * as migration_20261123_230307_suppression_threshold from './20261123_230307_suppression_threshold'
 import * as migration_20261123_232052_localized_files from './20261123_232052_localized_files'
 import * as migration_20261125_162350_signal_fdr_live_births_farrington from './20261125_162350_signal_fdr_live_births_farrington'
+import * as migration_20261127_000438_submission_warning_explanations_due_days from './20261127_000438_submission_warning_explanations_due_days'
+import * as migration_20261127_000503_members_see_other_registries from './20261127_000503_members_see_other_registries'
+import * as migration_20261127_001020_audit_log_api_keys from './20261127_001020_audit_log_api_keys'
+import * as migration_20261127_001331_background_jobs from './20261127_001331_background_jobs'
+import * as migration_20261127_034942_expired_records_task from './20261127_034942_expired_records_task'
+import * as migration_20261127_035624_two_factor from './20261127_035624_two_factor'
+import * as migration_20261127_040316_case_definitions from './20261127_040316_case_definitions'
+import * as migration_20261127_042157_case_records from './20261127_042157_case_records'
+import * as migration_20261127_051847_demo_baseline_rates from './20261127_051847_demo_baseline_rates'
+import * as migration_20261127_081720_case_definition_versions from './20261127_081720_case_definition_versions'
+import * as migration_20261127_092047_births_by_maternal_age from './20261127_092047_births_by_maternal_age'
 
 export const migrations = [
   {
@@ -89,5 +100,60 @@ export const migrations = [
     up: migration_20261125_162350_signal_fdr_live_births_farrington.up,
     down: migration_20261125_162350_signal_fdr_live_births_farrington.down,
     name: '20261125_162350_signal_fdr_live_births_farrington',
+  },
+  {
+    up: migration_20261127_000438_submission_warning_explanations_due_days.up,
+    down: migration_20261127_000438_submission_warning_explanations_due_days.down,
+    name: '20261127_000438_submission_warning_explanations_due_days',
+  },
+  {
+    up: migration_20261127_000503_members_see_other_registries.up,
+    down: migration_20261127_000503_members_see_other_registries.down,
+    name: '20261127_000503_members_see_other_registries',
+  },
+  {
+    up: migration_20261127_001020_audit_log_api_keys.up,
+    down: migration_20261127_001020_audit_log_api_keys.down,
+    name: '20261127_001020_audit_log_api_keys',
+  },
+  {
+    up: migration_20261127_001331_background_jobs.up,
+    down: migration_20261127_001331_background_jobs.down,
+    name: '20261127_001331_background_jobs',
+  },
+  {
+    up: migration_20261127_034942_expired_records_task.up,
+    down: migration_20261127_034942_expired_records_task.down,
+    name: '20261127_034942_expired_records_task',
+  },
+  {
+    up: migration_20261127_035624_two_factor.up,
+    down: migration_20261127_035624_two_factor.down,
+    name: '20261127_035624_two_factor',
+  },
+  {
+    up: migration_20261127_040316_case_definitions.up,
+    down: migration_20261127_040316_case_definitions.down,
+    name: '20261127_040316_case_definitions',
+  },
+  {
+    up: migration_20261127_042157_case_records.up,
+    down: migration_20261127_042157_case_records.down,
+    name: '20261127_042157_case_records',
+  },
+  {
+    up: migration_20261127_051847_demo_baseline_rates.up,
+    down: migration_20261127_051847_demo_baseline_rates.down,
+    name: '20261127_051847_demo_baseline_rates',
+  },
+  {
+    up: migration_20261127_081720_case_definition_versions.up,
+    down: migration_20261127_081720_case_definition_versions.down,
+    name: '20261127_081720_case_definition_versions',
+  },
+  {
+    up: migration_20261127_092047_births_by_maternal_age.up,
+    down: migration_20261127_092047_births_by_maternal_age.down,
+    name: '20261127_092047_births_by_maternal_age',
   },
 ]

@@ -2,14 +2,11 @@ import type { Payload } from 'payload'
 import { tr, type Translated } from '@/i18n/locales'
 import type { Coordination } from '@/payload-types'
 import { createInLocales, withRowIds } from './context'
+import { fictional } from './fictionalPeople'
 import { lexical } from './lexical'
 
-/**
- * Demonstration members: clearly fictional names (never invented names for the
- * real network's people) and role addresses on the reserved .example domain.
- */
-const fictional = (letter: string) =>
-  `Pessoa fictícia ${letter} · Persona ficticia ${letter} · Fictional person ${letter}`
+// Demonstration members: fictional names (fictionalPeople) and role addresses on the
+// reserved .example domain.
 
 type Member = {
   name: string

@@ -4,6 +4,7 @@ import type { Illustration } from '../files/illustration'
 import { uploadIllustration } from '../files/upload'
 import { createInLocales, withRowIds } from './context'
 import { documentRow, documentRows, type DocumentRow } from './documents'
+import { fictional } from './fictionalPeople'
 import { lexical } from './lexical'
 import { projectAttachment } from '../documents/projectDocuments'
 import type { RegistryIds } from './registries'
@@ -59,11 +60,7 @@ const projects: Project[] = [
 
       The increase was concentrated in north-eastern Brazil and in Colombia in 2016; prevalence stayed stable in the other registries.`,
     ),
-    proponents: [
-      'Pessoa fictícia A · Persona ficticia A · Fictional person A',
-      'Pessoa fictícia B · Persona ficticia B · Fictional person B',
-      'Pessoa fictícia G · Persona ficticia G · Fictional person G',
-    ],
+    proponents: [fictional('A'), fictional('B'), fictional('G')],
     isCompleted: true,
     startYear: 2016,
     endYear: 2019,
@@ -113,10 +110,7 @@ const projects: Project[] = [
 
       **Outputs:** correspondence table, coding manual and online course.`,
     ),
-    proponents: [
-      'Pessoa fictícia H · Persona ficticia H · Fictional person H',
-      'Pessoa fictícia E · Persona ficticia E · Fictional person E',
-    ],
+    proponents: [fictional('H'), fictional('E')],
     isCompleted: true,
     startYear: 2018,
     endYear: 2020,
@@ -172,11 +166,7 @@ const projects: Project[] = [
 
       The video above (a demo) presents the protocol discussed at the August 2025 research webinar.`,
     ),
-    proponents: [
-      'Pessoa fictícia I · Persona ficticia I · Fictional person I',
-      'Pessoa fictícia J · Persona ficticia J · Fictional person J',
-      'Pessoa fictícia K · Persona ficticia K · Fictional person K',
-    ],
+    proponents: [fictional('I'), fictional('J'), fictional('K')],
     isCompleted: false,
     startYear: 2024,
     registries: ['AR-RENAC', 'CL-RENACH', 'CO-BOG', 'CO-CAL', 'CL-MAULE', 'BR-SP'],
@@ -222,10 +212,7 @@ const projects: Project[] = [
       - Comparison of countries with and without fortification
       - Public policy recommendations`,
     ),
-    proponents: [
-      'Pessoa fictícia L · Persona ficticia L · Fictional person L',
-      'Pessoa fictícia D · Persona ficticia D · Fictional person D',
-    ],
+    proponents: [fictional('L'), fictional('D')],
     isCompleted: false,
     startYear: 2023,
     registries: ['AR-RENAC', 'BR-SINASC', 'CL-RENACH', 'CR-CREC', 'NI-SVDC'],

@@ -27,9 +27,11 @@ export type RegistryDetails = Pick<
   activities: Translated
 }
 
-/** A role, not a person: the demo never names people for the real registries. */
-const FICTIONAL_RESPONSIBLE =
-  'Responsável técnico (fictício) · Responsable técnico (ficticio) · Technical lead (fictional)'
+/**
+ * A placeholder name, not a person: the demo never names people for the real registries. The
+ * field holds a name, the same in every language, so it is not written in three at once.
+ */
+const FICTIONAL_RESPONSIBLE = 'Fulano de Tal'
 
 const national = tr('Nacional', 'Nacional', 'National')
 

@@ -3,7 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { acceptedTables, insertInChunks } from '@/lib/surveillance/data/acceptedTables'
 import { withTransaction } from '@/lib/surveillance/data/transaction'
 import { semesterOfMonth } from '@/lib/surveillance/submissions/model'
-import { DEMO_SOURCE_NOTE, registryProfiles } from './baselines'
+import { registryProfiles } from './baselines'
 import { generateDemoCounts, type PlantedCluster } from './demoCounts'
 import { demoMalformations } from './malformations'
 
@@ -66,7 +66,6 @@ export async function seedAcceptedDemoData(
       semester: semester.semester,
       status: 'accepted',
       demo: true,
-      officeComment: DEMO_SOURCE_NOTE,
       submittedAt: acceptedAt,
       reviewedAt: acceptedAt,
     }))

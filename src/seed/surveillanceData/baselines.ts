@@ -25,9 +25,6 @@ const SMALL_REGISTRY_BIRTHS = 30_000
 /** …and microcephaly and hydrocephaly used 2018. */
 const MALFORMATIONS_ON_2018 = new Set([1, 2])
 
-export const DEMO_SOURCE_NOTE =
-  'Valores de demonstração, não são dados reais do registro. · Valores de demostración, no son datos reales del registro. · Demonstration values, not real registry data.'
-
 /** One pair left "not available" (blank cases) to show SPEC.md's rule in the demo. */
 const NOT_AVAILABLE = { registry: 'NI-SVDC', malformation: 15 }
 
@@ -37,7 +34,7 @@ export interface DemoBaseline {
   basePeriod: string
   births: number
   cases: number | null
-  sourceNote: string
+  sourceNote: string | null
 }
 
 export function demoBaselines(registryCodes: string[]): DemoBaseline[] {
@@ -76,7 +73,7 @@ function baseline(
     basePeriod,
     births,
     cases: notAvailable ? null : Math.round(expected * (0.8 + 0.4 * random())),
-    sourceNote: notAvailable ? `${DEMO_SOURCE_NOTE} (n/d)` : DEMO_SOURCE_NOTE,
+    sourceNote: null,
   }
 }
 

@@ -19,6 +19,7 @@ export const siteRoutes = {
   forgotPassword: '/esqueci-senha',
   resetPassword: '/redefinir-senha',
   monthlyData: '/envio-de-dados/dados-mensais',
+  caseRecords: '/envio-de-dados/registros-de-casos',
   databaseQuery: '/envio-de-dados/consulta-a-base-de-dados',
   manualsForms: '/envio-de-dados/manuais-e-formularios',
   officialDocuments: '/envio-de-dados/documentos-oficiais',

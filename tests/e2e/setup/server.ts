@@ -19,12 +19,12 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 fs.mkdirSync(dataDir, { recursive: true })
 run('npx', ['payload', 'migrate'])
 run('npx', ['tsx', 'scripts/seed.ts'])
+run('npx', ['tsx', 'tests/helpers/adminsWithoutSecondFactor.ts'])
 
 // Reads cached by an earlier server of this build folder came from another database (the cache
 // tests' edits, for one): the build and the server start without them.
 const buildCache = path.join(e2e.root, e2e.distDir, 'cache')
-fs.rmSync(path.join(buildCache, 'fetch-cache'), { recursive: true, force: true })
-fs.rmSync(path.join(buildCache, 'revalidated-tags.json'), { force: true })
+fs.rmSync(path.join(buildCache, 'relamc'), { recursive: true, force: true })
 
 // One build at a time on this machine: other checkouts' builds wait on the same lock.
 buildIfChanged({

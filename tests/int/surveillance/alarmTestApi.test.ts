@@ -3,16 +3,20 @@ import type { Payload } from 'payload'
 import { alarmTest, expectedCases } from '@/lib/stats'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
+import { tokensByRole, type Role } from '../../helpers/accounts'
 import { demoAlarmInput } from '../../helpers/alarmInput'
 
 let payload: Payload
+let tokens: Record<Role, string | undefined>
 
 beforeAll(async () => {
   payload = await testPayload()
+  tokens = await tokensByRole()
 })
 
-const post = (body: unknown, locale?: string) =>
-  rest('POST', 'surveillance/alarm-test', { body, locale })
+/** As an admin, who sees every registry exactly: accepted data may be the base period. */
+const post = (body: unknown, locale?: string, role: Role = 'admin') =>
+  rest('POST', 'surveillance/alarm-test', { body, locale, token: tokens[role] })
 
 /** The demo baseline of a registry × malformation × period, read straight from the database. */
 async function demoBaseline(networkCode: string, malformationNumber: number, basePeriod: string) {
@@ -144,6 +148,20 @@ describe('POST /api/surveillance/alarm-test', () => {
     expect(body.summary).toContain("from the registry's accepted monthly data for 2020–2022")
   })
 
+  it('gives a visitor the imported reference rate, never the accepted counts of a base period', async () => {
+    const imported = await demoBaseline('AR-RENAC', 1, '2020-2022')
+    const accepted = await acceptedSums('AR-RENAC', 1, '2020-01', '2022-12')
+    // The two differ, so the answer says which one was used.
+    expect(imported.cases).not.toBe(accepted.cases)
+    const res = await post(input, 'en', 'anonymous')
+    expect(res.status).toBe(200)
+    expect((await res.json()).baseline).toMatchObject({
+      births: imported.births,
+      cases: imported.cases,
+      source: 'imported',
+    })
+  })
+
   it('uses the imported baseline rate where no accepted data covers the base period, and says so', async () => {
     // Demo data starts in 2014: a 2012-2013 reference can only be an imported rate.
     await payload.create({
@@ -164,6 +182,7 @@ describe('POST /api/surveillance/alarm-test', () => {
       births: 600000,
       cases: 150,
       sourceNote: null,
+      demo: false,
       source: 'imported',
     })
     expect(body.expected).toBeCloseTo(3, 12)

@@ -207,5 +207,15 @@ describe('POST /api/surveillance/batch', () => {
       expect(res.status).toBe(413)
       expect((await res.json()).errors[0].message).toBe('The request is too large (at most 64 KB).')
     })
+
+    it('refuses an alarm-test body of unknown length itself (the proxy leaves this route alone)', async () => {
+      const res = await rest('POST', 'surveillance/alarm-test', {
+        body: { registry: 'AR-RENAC' },
+        locale: 'en',
+        chunked: true,
+      })
+      expect(res.status).toBe(411)
+      expect((await res.json()).errors[0].code).toBe('lengthRequired')
+    })
   })
 })

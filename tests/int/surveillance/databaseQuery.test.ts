@@ -114,7 +114,8 @@ const get = (query: string, role: Role, locale?: string) =>
 
 describe('GET /api/surveillance/monthly-counts', () => {
   it('writes the monthly counts as CSV: 0 stays 0, not available stays empty', async () => {
-    const res = await get(`${VIEW}&format=csv`, 'user')
+    // An admin: the demo member sees these test registries' months withheld, as the public does.
+    const res = await get(`${VIEW}&format=csv`, 'admin')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="monthly-counts.csv"')
@@ -187,15 +188,23 @@ describe('GET /api/surveillance/monthly-counts', () => {
 
 describe('the database query page', () => {
   it('shows members exact numbers month by month, with the files of the same query', async () => {
-    const page = await loadQueryPage(member, 'pt', {
+    // A member of ZZ-MONTHS: exact for it, the public view of ZZ-OTHER (site setting off).
+    const ofMonths = { ...member, registries: [ids.registries[0]!] }
+    const page = await loadQueryPage(ofMonths, 'pt', {
       malformation: String(ANOMALY),
       registry: [MONTHS, OTHER],
       from: `${YEAR}-01`,
       to: `${YEAR}-06`,
       groupBy: 'month',
     })
-    expect(page.threshold).toBeNull()
+    expect(page.threshold).toBe(5)
     const view = page.view!
+    // Months are not on the public grid: another registry's show no count at all.
+    expect(
+      view.table
+        .filter((row) => row.registry === OTHER)
+        .map((row) => [row.period, row.cases, row.suppressed]),
+    ).toEqual(['01', '02', '03', '04', '05', '06'].map((month) => [`${YEAR}-${month}`, null, true]))
     const rows = view.table.filter((row) => row.registry === MONTHS)
     // 1 and 2 cases are under the public threshold: members see them.
     expect(rows.map((row) => [row.period, row.births, row.cases, row.suppressed])).toEqual([

@@ -47,8 +47,8 @@ async function acceptedCases(code: string, malformationNumber: number, from: str
 
 // Planted in the demo data (see src/seed/surveillanceData/demoCountsPlan.ts):
 // spina bifida (3) three times its rate in AR-RENAC from 2024-04 to 2024-07,
-// heart defects (4) 3.5 times in CL-RENACH from 2025-02 to 2025-04,
-// hypospadias (15) rising 8% a year in CR-CREC over the last six years.
+// heart defects (4) 5 times in CL-RENACH from 2025-02 to 2025-04,
+// hypospadias (15) rising 12% a year in CR-CREC over the last six years.
 const SPINA_BIFIDA = 3
 const HEART_DEFECTS = 4
 const HYPOSPADIAS = 15
@@ -95,8 +95,14 @@ describe('GET /api/surveillance/monitoring: who sees what', () => {
     expect(channel.status).toBe(400)
     const channelBody = (await channel.json()) as { errors: { field: string; message: string }[] }
     expect(channelBody.errors.map((error) => error.field)).toEqual(['years', 'method', 'groupBy'])
+    // The options as the form labels them, not as the API spells them.
     expect(channelBody.errors[1]!.message).toBe(
-      'Elija una de estas opciones: geometric-mean, quartiles, prediction.',
+      'Elija una de estas opciones: “Media geométrica con intervalo del 95%”, ' +
+        '“Cuartiles (Q1, mediana, Q3)” o ' +
+        '“Intervalo de predicción de un año nuevo (95%): el que genera señales”.',
+    )
+    expect(channelBody.errors[2]!.message).toBe(
+      'Elija una de estas opciones: “Meses” o “Semestres”.',
     )
 
     const unknown = await get('trend?registry=XX-NONE&malformation=3', 'admin')
@@ -159,7 +165,7 @@ describe('GET /api/surveillance/monitoring: the planted signals', () => {
   it('the pooled network counts every registry', async () => {
     const res = await get(
       `scan?registry=network&malformation=${SPINA_BIFIDA}&to=2025-12&months=6`,
-      'anonymous',
+      'admin',
     )
     const body = await res.json()
     const codes = (

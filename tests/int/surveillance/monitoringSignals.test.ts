@@ -1,9 +1,16 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, Where } from 'payload'
 import type { MonitoringSignal } from '@/payload-types'
 import { testPayload } from '../../helpers/payload'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { login, rest } from '../../helpers/rest'
+import { jobOutput, readJob, runDueJobs } from '../../helpers/jobs'
+
+// The queued monitoring runs when this file runs the queue, not in the background.
+vi.stubEnv('RUN_JOBS', 'false')
+afterAll(() => vi.unstubAllEnvs())
+
+type RunOutput = { signals: number; created: number; updated: number }
 
 let payload: Payload
 let tokens: Record<Role, string | undefined>
@@ -98,6 +105,22 @@ async function sendAndAccept() {
   return res.json()
 }
 
+/** Runs the queue; the output of the monitoring job an answer named. */
+async function monitoringOf(answer: { monitoring: { status: string; job: number } }) {
+  expect(answer.monitoring.status).toBe('queued')
+  await runDueJobs(payload)
+  return jobOutput<RunOutput>(payload, answer.monitoring.job)
+}
+
+async function runNetwork() {
+  const run = await rest('POST', 'surveillance/monitoring/run', { token: tokens.admin })
+  expect(run.status).toBe(202)
+  const { status, job } = await run.json()
+  expect(status).toBe('queued')
+  await runDueJobs(payload)
+  return jobOutput<{ registries: string[]; failed: string[] }>(payload, job)
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   tokens = await tokensByRole()
@@ -123,7 +146,11 @@ describe('monitoring after an acceptance', () => {
   it('records the planted excess as an alarm, an epidemic zone and a cluster', async () => {
     const answer = await sendAndAccept()
     expect(answer.status).toBe('accepted')
-    expect(answer.monitoring.created).toBeGreaterThanOrEqual(3)
+    // The acceptance answered before the monitoring ran: nothing is stored for the anomaly yet.
+    expect((await signalsOf(REGISTRY)).filter((signal) => anomalyOf(signal) === ANOMALY)).toEqual(
+      [],
+    )
+    expect((await monitoringOf(answer)).created).toBeGreaterThanOrEqual(3)
 
     const signals = (await signalsOf(REGISTRY)).filter((signal) => anomalyOf(signal) === ANOMALY)
     const observed = planted.reduce((sum, cases) => sum + cases, 0)
@@ -159,13 +186,11 @@ describe('monitoring after an acceptance', () => {
     })
     expect(followed.status).toBe(200)
 
-    const run = await rest('POST', 'surveillance/monitoring/run', { token: tokens.admin })
-    expect(run.status).toBe(200)
-    const summary = await run.json()
+    const summary = await runNetwork()
     expect(summary.registries).toContain(REGISTRY)
     expect(summary.failed).toEqual([])
     // The same semester accepted again: the acceptance's run finds the same signals.
-    expect((await sendAndAccept()).monitoring).toMatchObject({ created: 0 })
+    expect(await monitoringOf(await sendAndAccept())).toMatchObject({ created: 0 })
 
     const after = await signalsOf(REGISTRY)
     expect(after.map((signal) => signal.id)).toEqual(before.map((signal) => signal.id))
@@ -190,7 +215,7 @@ describe('monitoring after an acceptance', () => {
     expect(new Set(keys).size).toBe(keys.length)
   })
 
-  it('keeps the acceptance when the monitoring fails, and a later run catches up', async () => {
+  it('keeps the acceptance when the monitoring job fails, shows its error, and a later run catches up', async () => {
     const find = payload.find.bind(payload)
     const broken = vi
       .spyOn(payload, 'find')
@@ -200,11 +225,20 @@ describe('monitoring after an acceptance', () => {
           : find(args)) as typeof payload.find)
     const before = planted.reduce((sum, cases) => sum + cases, 0)
     planted = planted.map((cases, index) => (index === 0 ? cases + 1 : cases))
+    let job: number
     try {
-      expect(await sendAndAccept()).toMatchObject({ status: 'accepted', monitoring: null })
+      const answer = await sendAndAccept()
+      expect(answer).toMatchObject({ status: 'accepted', monitoring: { status: 'queued' } })
+      job = answer.monitoring.job
+      await runDueJobs(payload)
     } finally {
       broken.mockRestore()
     }
+    // Failed, to be tried again later (not at once): the error is on the job's log.
+    const failed = await readJob(payload, job)
+    expect(failed.completedAt ?? null).toBeNull()
+    expect(new Date(failed.waitUntil!).getTime()).toBeGreaterThan(Date.now())
+    expect(JSON.stringify(failed.log?.at(-1))).toContain('signals table unavailable')
     expect((await accepted('2026-01', '2026-06')).cases).toBe(before + 1)
     const alarmOf = async () =>
       (await signalsOf(REGISTRY)).find(
@@ -212,8 +246,7 @@ describe('monitoring after an acceptance', () => {
       )!
     expect((await alarmOf()).observed).toBe(before)
 
-    const run = await rest('POST', 'surveillance/monitoring/run', { token: tokens.admin })
-    expect(run.status).toBe(200)
+    expect((await runNetwork()).failed).toEqual([])
     expect((await alarmOf()).observed).toBe(before + 1)
   })
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '@/seed'
 import type { User } from '@/payload-types'
-import { loadSemesterSubmission } from '@/app/(site)/[locale]/envio-de-dados/dados-mensais/loadSemesterSubmission'
+import { loadSemesterSubmission } from '@/lib/surveillance/data/semesterSubmission'
 import { testPayload } from '../../helpers/payload'
 
 let payload: Payload

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, Where } from 'payload'
 import type { User } from '@/payload-types'
 import { demoAccounts } from '@/seed'
@@ -9,6 +10,32 @@ import { loadPublishedReports } from '@/lib/surveillance/data/publishedReports'
 import { testPayload } from '../../helpers/payload'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { login, rest } from '../../helpers/rest'
+import { runDueJobs } from '../../helpers/jobs'
+
+// Emails and PDFs are jobs: this file runs the queue itself before looking at what they made.
+vi.stubEnv('RUN_JOBS', 'false')
+// Later files ask for AR-RENAC's 2025-S1 report as a member (reportPdf expects it rendered on
+// the spot, not a redirect to a stored file): take back the publication and its files.
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  const { docs } = await payload.find({
+    collection: 'published-reports',
+    where: { title: { equals: 'AR-RENAC · 2025-S1' } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ids = docs.map((doc) => doc.id)
+  await payload.delete({
+    collection: 'published-report-files',
+    where: { publication: { in: ids } },
+    overrideAccess: true,
+  })
+  await payload.delete({
+    collection: 'published-reports',
+    where: { id: { in: ids } },
+    overrideAccess: true,
+  })
+})
 
 // Outside Next.js: there is no data cache to expire.
 vi.mock('@/lib/site/cachedQuery', () => ({
@@ -128,7 +155,7 @@ describe('POST /api/surveillance/reports/publish: who may and what is refused', 
     }
     expect(body.errors.map((error) => [error.field, error.code])).toEqual([
       ['registry', 'networkNotPublished'],
-      ['year', 'outOfRange'],
+      ['year', 'invalidYear'],
       ['semester', 'required'],
     ])
     expect(body.errors[0]!.message).toBe(
@@ -154,7 +181,8 @@ describe('POST /api/surveillance/reports/publish: who may and what is refused', 
   })
 })
 
-describe('publishing a report to the members of its registry', () => {
+// Each publication draws the report's PDF in three languages, a page of charts per anomaly.
+describe('publishing a report to the members of its registry', { timeout: 180_000 }, () => {
   it('emails every active member of the registry once, in their language, and no one else', async () => {
     const members = await activeMembersOf(REGISTRY)
     const emails = members.map((member) => member.email)
@@ -179,14 +207,19 @@ describe('publishing a report to the members of its registry', () => {
     })
     expect(Date.parse(answer.publishedAt)).toBeGreaterThan(Date.now() - 60_000)
 
+    // Queued, not sent by the request.
+    for (const email of emails) expect(outbox(email), email).toHaveLength(before.get(email)!)
+    await runDueJobs(payload)
     for (const email of emails) expect(outbox(email), email).toHaveLength(before.get(email)! + 1)
     for (const email of others) expect(outbox(email), email).toHaveLength(before.get(email)!)
 
     const portuguese = await read(outbox(demoAccounts.member.email).at(-1)!)
     expect(portuguese.subject).toBe(
-      'Relatório semestral de RENAC — Rede Nacional de Anomalias Congênitas da Argentina: o primeiro semestre de 2025',
+      'Relatório semestral de RENAC — Rede Nacional de Anomalias Congênitas da Argentina: primeiro semestre de 2025',
     )
     const html = String(portuguese.html)
+    // "ao", never "a o": the preposition contracts with the article.
+    expect(html).toContain('referente ao primeiro semestre de 2025')
     expect(html).toContain(
       '/testes-estatisticos/relatorios-semestrais?registry=AR-RENAC&amp;year=2025&amp;semester=1#report',
     )
@@ -195,7 +228,7 @@ describe('publishing a report to the members of its registry', () => {
     )
     const spanish = await read(outbox(AR_SPANISH.email).at(-1)!)
     expect(spanish.subject).toBe(
-      'Informe semestral de RENAC — Red Nacional de Anomalías Congénitas de Argentina: el primer semestre de 2025',
+      'Informe semestral de RENAC — Red Nacional de Anomalías Congénitas de Argentina: primer semestre de 2025',
     )
     expect(String(spanish.html)).toContain('locale=es')
   })
@@ -208,6 +241,7 @@ describe('publishing a report to the members of its registry', () => {
     const again = await publish({ registry: REGISTRY, year: 2025, semester: 1 })
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ created: false, emailed: 0 })
+    await runDueJobs(payload)
     expect(count()).toEqual(before)
 
     const duplicate = await rest('POST', 'published-reports', {
@@ -219,6 +253,7 @@ describe('publishing a report to the members of its registry', () => {
     expect(JSON.stringify(await duplicate.json())).toContain(
       'This report has already been published.',
     )
+    await runDueJobs(payload)
     expect(count()).toEqual(before)
 
     const resent = await publish({ registry: REGISTRY, year: 2025, semester: 1, resend: true })
@@ -228,6 +263,7 @@ describe('publishing a report to the members of its registry', () => {
       emailed: emails.length,
       recipients: emails.length,
     })
+    await runDueJobs(payload)
     expect(count()).toEqual(before.map((n) => n + 1))
 
     const stored = await payload.find({
@@ -273,5 +309,56 @@ describe('publishing a report to the members of its registry', () => {
     )
     expect(await loadPublishedReports(payload, await user(CL_MEMBER.email), 'en')).toEqual([])
     expect(await loadPublishedReports(payload, null, 'en')).toEqual([])
+  })
+})
+
+describe('the published report as a stored PDF', () => {
+  const pdfText = (bytes: ArrayBuffer) =>
+    execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      input: Buffer.from(bytes),
+    }).toString()
+  const address = (locale: string) =>
+    `surveillance/reports/semiannual.pdf?registry=${REGISTRY}&year=2025&semester=1&locale=${locale}`
+  /** The stored file an address redirects to, as a path under /api. */
+  const storedPath = (res: Response) =>
+    decodeURIComponent(res.headers.get('Location') ?? '').replace(/^\/api\//, '')
+
+  it('is rendered by a job in each language, once, and served from storage to the registry only', async () => {
+    const publication = (
+      await payload.find({
+        collection: 'published-reports',
+        where: { title: { equals: 'AR-RENAC · 2025-S1' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await runDueJobs(payload)
+    const files = await payload.find({
+      collection: 'published-report-files',
+      where: { publication: { equals: publication.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    // Published, then sent again: the second rendering replaced the first.
+    expect(files.docs.map((file) => file.locale).sort()).toEqual(['en', 'es', 'pt'])
+
+    const first = await rest('GET', address('es'), { token: tokens.user })
+    expect(first.status).toBe(302)
+    expect(first.headers.get('Location')).toMatch(/^\/api\/published-report-files\/file\//)
+    const again = await rest('GET', address('es'), { token: tokens.admin })
+    expect(storedPath(again)).toBe(storedPath(first))
+
+    const file = await rest('GET', storedPath(first), { token: tokens.user })
+    expect(file.status).toBe(200)
+    expect(file.headers.get('Content-Type')).toContain('application/pdf')
+    const text = pdfText(await file.arrayBuffer())
+    expect(text).toContain('Informe semestral')
+    expect(text).toContain('RENAC — Red Nacional de Anomalías Congénitas de Argentina, 2025')
+
+    // Another registry's member and a visitor get neither the report nor its stored file.
+    expect((await rest('GET', address('es'), { token: clToken })).status).toBe(403)
+    expect((await rest('GET', address('es'))).status).toBe(401)
+    expect([403, 404]).toContain((await rest('GET', storedPath(first), { token: clToken })).status)
+    expect([401, 403, 404]).toContain((await rest('GET', storedPath(first))).status)
   })
 })

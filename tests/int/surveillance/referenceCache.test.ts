@@ -6,8 +6,9 @@ import { demoAlarmInput } from '../../helpers/alarmInput'
 import { tokensByRole } from '../../helpers/accounts'
 
 /**
- * The alarm test keeps its reference data in memory between requests; an edit
- * saved through Payload (admin panel, API, import) must reach the next test at once.
+ * The alarm test keeps its reference data in Next.js's data cache between requests (across
+ * instances: tests/cache/sharedCache.test.ts). Whatever is cached, an edit saved through Payload
+ * (admin panel, API, import) must reach the next test at once.
  */
 let payload: Payload
 
@@ -17,10 +18,12 @@ beforeAll(async () => {
 
 const input = demoAlarmInput
 
+/** As an admin: accepted data may serve as the base period (the disclosure policy). */
 async function alarmTest(body: Record<string, unknown> = {}) {
   const res = await rest('POST', 'surveillance/alarm-test', {
     body: { ...input, ...body },
     locale: 'en',
+    token: (await tokensByRole()).admin,
   })
   expect(res.status).toBe(200)
   return (await res.json()) as {
@@ -40,7 +43,7 @@ async function first(collection: 'member-registries' | 'malformations', where: o
   return docs[0] as unknown as { id: number | string }
 }
 
-describe('accepted sums kept in memory', () => {
+describe('accepted sums kept between requests', () => {
   /** AR-RENAC's accepted rows of 2022-S2 (in the current base period) as a submission body. */
   async function acceptedSemester() {
     const registry = await first('member-registries', { networkCode: { equals: 'AR-RENAC' } })
@@ -115,7 +118,7 @@ describe('accepted sums kept in memory', () => {
   })
 })
 
-describe('alarm test reference data kept in memory', () => {
+describe('alarm test reference data kept between requests', () => {
   it('uses a baseline edited after the previous test', async () => {
     const registry = await first('member-registries', { networkCode: { equals: 'AR-RENAC' } })
     const malformation = await first('malformations', { number: { equals: 1 } })

@@ -2,12 +2,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { createLocalReq, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { demoAccounts } from '@/seed'
 import { reviewSubmission } from '@/lib/surveillance/data/reviewSubmission'
 import { testPayload } from '../../helpers/payload'
 import { graphql, login, rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
+import { runDueJobs } from '../../helpers/jobs'
+
+// Emails are jobs, sent here when a test runs the queue (not in the background).
+vi.stubEnv('RUN_JOBS', 'false')
+afterAll(() => vi.unstubAllEnvs())
 
 let payload: Payload
 let tokens: Record<Role, string | undefined>
@@ -111,13 +116,13 @@ describe('POST /api/surveillance/submissions: who may send', () => {
         overrideAccess: true,
       })
     ).docs[0]!
-    const apiKey = 'eclamc-script-key-0123456789abcdef'
-    await payload.update({
-      collection: 'users',
-      id: member.id,
-      data: { enableAPIKey: true, apiKey },
-      overrideAccess: true,
+    const issued = await rest('POST', 'api-keys/issue', {
+      token: otherToken,
+      body: { name: 'Script ECLAMC', scope: 'submit' },
     })
+    expect(issued.status).toBe(201)
+    const { key: apiKey } = (await issued.json()) as { key: string }
+    expect(member.id).toBeDefined()
     const res = await rest('POST', 'surveillance/submissions', {
       body: body({ registry: 'ECLAMC', status: 'draft' }),
       headers: { Authorization: `users API-Key ${apiKey}` },
@@ -356,11 +361,13 @@ describe('the office', () => {
     })
     expect(returned.status).toBe(200)
     expect(await returned.json()).toMatchObject({ status: 'returned', emailed: true })
+    // Emails are jobs: let the queue send it.
+    await runDueJobs(payload)
     const mails = outbox(OTHER.email)
     expect(mails.length).toBe(mailsBefore + 1)
     const mail = await simpleParser(fs.readFileSync(mails[mails.length - 1]!))
     // The member's language (Portuguese by default) and the office's comment.
-    expect(mail.subject).toBe('Dados de ECLAMC de 2º semestre de 2025 devolvidos')
+    expect(mail.subject).toBe('Dados de ECLAMC do 2º semestre de 2025 devolvidos')
     expect(mail.html).toContain('Março parece alto; confira, por favor.')
   })
 

@@ -125,7 +125,7 @@ describe('generateDemoCounts', () => {
     }
   })
 
-  it('plants two 3.5× and 3× excesses in the last 24 months, far above the months around them', () => {
+  it('plants two 5× and 3× excesses in the last 24 months, far above the months around them', () => {
     const excesses = data.clusters.filter((cluster) => cluster.kind === 'excess')
     expect(
       excesses.map(({ registry, malformation, from, to, factor }) => ({
@@ -137,7 +137,7 @@ describe('generateDemoCounts', () => {
       })),
     ).toEqual([
       // Most common anomaly (heart defects) in the registry of median size.
-      { registry: 'CL-RENACH', malformation: 4, from: '2025-02', to: '2025-04', factor: 3.5 },
+      { registry: 'CL-RENACH', malformation: 4, from: '2025-02', to: '2025-04', factor: 5 },
       // Anomaly of median rate (spina bifida) in the second largest registry.
       { registry: 'AR-RENAC', malformation: 3, from: '2024-04', to: '2024-07', factor: 3 },
     ])
@@ -160,7 +160,7 @@ describe('generateDemoCounts', () => {
     }
   })
 
-  it('plants an 8%-a-year rise over the last 6 years', () => {
+  it('plants a 12%-a-year rise over the last 6 years', () => {
     const rise = data.clusters.filter((cluster) => cluster.kind === 'rise')
     expect(rise).toHaveLength(1)
     // Second most common anomaly (hypospadias) in the registry just above the median size.
@@ -169,7 +169,7 @@ describe('generateDemoCounts', () => {
       malformation: 15,
       from: '2020-01',
       to: '2025-12',
-      factor: 1.08,
+      factor: 1.12,
     })
     const rate = (fromMonth: string, toMonth: string) => {
       const rows = series('CR-CREC', 15).filter(
@@ -180,9 +180,9 @@ describe('generateDemoCounts', () => {
         sum(rows.map((row) => birthsOf.get(key('CR-CREC', row.month))!))
       )
     }
-    // Expected ratio 1.08^5 ≈ 1.47 between the middles of the two 2-year spans;
+    // Expected ratio 1.12^5 ≈ 1.76 between the middles of the two 2-year spans;
     // the standard error of its logarithm is about 0.1 at ~50 cases a year.
-    expect(rate('2024-01', '2025-12') / rate('2018-01', '2019-12')).toBeGreaterThan(1.2)
+    expect(rate('2024-01', '2025-12') / rate('2018-01', '2019-12')).toBeGreaterThan(1.4)
   })
 
   it('plants clusters the temporal scan finds over the last 24 months, and a rise the trend finds', () => {

@@ -45,6 +45,7 @@ describe('buildMenu', () => {
       ['login', '/login', false],
       ['databaseQuery', '/envio-de-dados/consulta-a-base-de-dados', true],
       ['monthlyData', '/envio-de-dados/dados-mensais', true],
+      ['caseRecords', '/envio-de-dados/registros-de-casos', true],
       ['manualsForms', '/envio-de-dados/manuais-e-formularios', true],
       ['officialDocuments', '/envio-de-dados/documentos-oficiais', true],
     ])
@@ -70,14 +71,14 @@ describe('buildMenu', () => {
 })
 
 describe('localeAlternates', () => {
-  it('points each language at its entry address, and x-default at the plain path', () => {
+  it('points each language at its own address, and x-default at the Portuguese one', () => {
     expect(localeAlternates('/relamc/historia')).toEqual({
-      pt: '/pt/relamc/historia',
+      pt: '/relamc/historia',
       es: '/es/relamc/historia',
       en: '/en/relamc/historia',
       'x-default': '/relamc/historia',
     })
-    expect(localeAlternates('/')).toEqual({ pt: '/pt', es: '/es', en: '/en', 'x-default': '/' })
+    expect(localeAlternates('/')).toEqual({ pt: '/', es: '/es', en: '/en', 'x-default': '/' })
   })
 })
 

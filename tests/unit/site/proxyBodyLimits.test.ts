@@ -3,6 +3,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { describe, expect, it } from 'vitest'
 import proxy, { config } from '@/proxy'
 import { MAX_FILE_UPLOAD_BODY_BYTES, MAX_OTHER_BODY_BYTES } from '@/lib/security/bodyLimits'
+import { MAX_CASE_RECORDS_BODY_BYTES } from '@/lib/security/bodyCaps'
 
 const post = (path: string, headers: Record<string, string>) =>
   proxy(new NextRequest(`http://localhost${path}`, { method: 'POST', headers }))
@@ -18,6 +19,14 @@ describe('request bodies', () => {
     expect(matches('/api/media', { 'transfer-encoding': 'chunked' })).toBe(true)
     expect(matches('/api/graphql', { 'content-length': '10' })).toBe(true)
     expect(matches('/api/media/file/picture.png', {})).toBe(false)
+    expect(matches('/api/surveillance/alarm-test/other', { 'content-length': '10' })).toBe(true)
+  })
+
+  it('leave the public alarm test to its route, which caps its body itself', () => {
+    const matches = (url: string, headers: Record<string, string>) =>
+      unstable_doesMiddlewareMatch({ config, url, headers })
+    expect(matches('/api/surveillance/alarm-test', { 'content-length': '10' })).toBe(false)
+    expect(matches('/api/surveillance/alarm-test', { 'transfer-encoding': 'chunked' })).toBe(false)
   })
 
   it('over the JSON cap are refused with 413 in the language asked for, before anything reads them', async () => {
@@ -32,10 +41,10 @@ describe('request bodies', () => {
     })
   })
 
-  it('over the upload cap are refused with 413, in the language of the cookie', async () => {
+  it('over the upload cap are refused with 413, in the language of the page that sent them', async () => {
     const res = post('/api/media', {
       ...multipart,
-      cookie: 'NEXT_LOCALE=es',
+      referer: 'http://localhost/es/contato/filiacao',
       'content-length': String(50 * 1024 * 1024),
     })
     expect(res.status).toBe(413)
@@ -61,5 +70,26 @@ describe('request bodies', () => {
     expect(ok(upload)).toBe('1')
     // No page-only headers on the API.
     expect(upload.headers.get('cache-control')).toBeNull()
+  })
+
+  it('of a semester of case records may be larger, at their two addresses only', () => {
+    const ok = (res: Response) => res.headers.get('x-middleware-next')
+    // About 15 MB: 50,000 records as JSON, or their file.
+    const length = String(15 * 1024 * 1024)
+    expect(ok(post('/api/surveillance/case-records', { ...json, 'content-length': length }))).toBe(
+      '1',
+    )
+    expect(
+      ok(post('/api/surveillance/case-records/upload', { ...multipart, 'content-length': length })),
+    ).toBe('1')
+    expect(
+      post('/api/surveillance/submissions', { ...json, 'content-length': length }).status,
+    ).toBe(413)
+    expect(
+      post('/api/surveillance/case-records', {
+        ...json,
+        'content-length': String(MAX_CASE_RECORDS_BODY_BYTES + 1),
+      }).status,
+    ).toBe(413)
   })
 })

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   buildBody,
   cellValue,
+  columnCells,
   columnOf,
   emptyValues,
   gridRows,
   monthOf,
   moveFrom,
   placeErrors,
+  totalOf,
 } from '@/components/surveillance/submissions/gridModel'
 import { valuesOf } from '@/components/surveillance/submissions/valuesOf'
 
@@ -106,5 +108,20 @@ describe('monthly grid model', () => {
       ['', '', '', '', '', ''],
       ['', '', '', '', '', '0'],
     ])
+  })
+
+  it('adds up a row or a column of known cells, counting blanks apart and never as 0', () => {
+    expect(totalOf(['1', '0', '', ' 4 ', '', '10'])).toEqual({ total: 15, blank: 2 })
+    expect(totalOf(['', '', ''])).toEqual({ total: null, blank: 3 })
+    expect(totalOf(['0', '0'])).toEqual({ total: 0, blank: 0 })
+    // A cell the validation will refuse is neither added nor blank.
+    expect(totalOf(['2', 'x'])).toEqual({ total: 2, blank: 0 })
+    const values = [
+      ['100', '200'],
+      ['1', ''],
+      ['3', '4'],
+    ]
+    expect(columnCells(values, 0, 2, 1)).toEqual(['200', ''])
+    expect(totalOf(columnCells(values, 1, 3, 0))).toEqual({ total: 4, blank: 0 })
   })
 })

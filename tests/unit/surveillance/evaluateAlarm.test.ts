@@ -28,6 +28,17 @@ describe('evaluateAlarm', () => {
     expect(outcome.referenceRate).toBeCloseTo(3, 12)
   })
 
+  it('says whether the baseline is demonstration values, never by default', () => {
+    const plain = evaluateAlarm(request(), reference, '2020-2022')
+    expect(plain.ok && plain.outcome.baseline.demo).toBe(false)
+    const demoReference = {
+      ...reference,
+      baselines: reference.baselines.map((baseline) => ({ ...baseline, demo: true })),
+    }
+    const demo = evaluateAlarm(request(), demoReference, '2020-2022')
+    expect(demo.ok && demo.outcome.baseline.demo).toBe(true)
+  })
+
   it('says "no alarm" when the interval contains the expected count', () => {
     const result = evaluateAlarm(request({ observed: '4' }), reference, '2020-2022')
     expect(result.ok && result.outcome).toMatchObject({ alarm: false, direction: null })

@@ -24,6 +24,7 @@ const codes: Record<IssueCode, true> = {
   endBeforeStart: true,
   invalidPeriod: true,
   tooLong: true,
+  invalidExplanation: true,
   unknownRegistry: true,
   unknownMalformation: true,
   noBaseline: true,
@@ -63,12 +64,21 @@ const codes: Record<IssueCode, true> = {
   submissionNotFound: true,
   commentRequired: true,
   notYourRegistry: true,
-  invalidGrouping: true,
   outOfRange: true,
   invalidChoice: true,
   networkNotPublished: true,
   noAcceptedSemester: true,
   alreadyPublished: true,
+  publicGridGrouping: true,
+  publicGridYearStart: true,
+  publicGridYearEnd: true,
+  publicGridSemesterStart: true,
+  publicGridSemesterEnd: true,
+  notText: true,
+  tooManyCodes: true,
+  duplicateBand: true,
+  bandsWithoutTotal: true,
+  bandsSum: true,
 }
 
 describe('surveillance messages', () => {
@@ -94,6 +104,8 @@ describe('surveillance messages', () => {
             firstLine: 2,
             line: 3,
             expected: 'mes_1',
+            sent: 1,
+            total: 2,
           },
         })
         expect(text, `${language} ${code}`).not.toMatch(/issues\.|\{/)

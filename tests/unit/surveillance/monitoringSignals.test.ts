@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  isTwelveMonthAlarm,
   monitoringSignals,
   runSemesters,
+  selectSignals,
   type MonitoringSignal,
 } from '@/lib/surveillance/monitoring/monitoringSignals'
 import { shiftMonth } from '@/lib/surveillance/monitoring/monthlySeries'
@@ -56,12 +58,14 @@ describe('monitoringSignals', () => {
     // No epidemic zone: every past semester the same, the prediction interval has no width and tests nothing.
     expect(excess.map((signal) => [signal.kind, signal.period])).toEqual([
       ['alarm', '2025-S1'],
+      // The twelve months ending with the semester, stored as an alarm of that span.
+      ['alarm', '2024-07/2025-06'],
       ['scan-cluster', '2025-02/2025-04'],
       ['farrington-excess', '2025-02'],
       ['farrington-excess', '2025-03'],
       ['farrington-excess', '2025-04'],
     ])
-    const [alarm, cluster, monthly] = excess
+    const [alarm, year, cluster, monthly] = excess
     // 2025-S1: 3 × 10 + 3 × 1 cases in 6,000 births; 2020–2024: 60 cases in 60,000 births, so 6 expected.
     expect(alarm!.figures).toMatchObject({ births: 6000, observed: 33 })
     // R: binom.test(33, 33 + 60, 6000 / 66000, "greater")$p.value
@@ -71,6 +75,11 @@ describe('monitoringSignals', () => {
     expect(alarm!.figures.relativeRisk).toBeCloseTo(5.5, 10)
     expect(alarm!.figures.lower).toBeGreaterThan(6)
     expect(alarm!.figures.upper).toBeGreaterThan(33)
+    // 2024-07…2025-06: 39 cases; 2019-07…2024-06: 60 in 60,000 births, so 12 expected.
+    // R: binom.test(39, 39 + 60, 12000 / 72000, "greater")$p.value
+    expect(year!.figures).toMatchObject({ observed: 39, births: null })
+    expect(year!.figures.expected).toBeCloseTo(12, 10)
+    expect(year!.figures.pValue! / 6.2135514462085886e-8).toBeCloseTo(1, 9)
     // 2023-07…2025-06: 51 cases; the 3 cluster months hold 30, 51 × 3/24 = 6.375 expected;
     // relative risk (30 / 6.375) / (21 / 44.625) = 10.
     expect(cluster!.figures.observed).toBe(30)
@@ -111,6 +120,7 @@ describe('monitoringSignals', () => {
     })
     expect(only(later, 8).map((signal) => [signal.kind, signal.period])).toEqual([
       ['alarm', '2025-S1'],
+      ['alarm', '2024-07/2025-06'],
       ['farrington-excess', '2025-02'],
       ['farrington-excess', '2025-03'],
       ['farrington-excess', '2025-04'],
@@ -141,5 +151,47 @@ describe('monitoringSignals', () => {
     expect(trend?.figures.lower).toBeLessThan(trend!.figures.percentChange!)
     expect(trend?.figures.upper).toBeGreaterThan(trend!.figures.percentChange!)
     expect(trend?.figures.pValue).toBeLessThan(0.05)
+  })
+})
+
+describe('selectSignals', () => {
+  const figures = (pValue: number) => ({
+    births: null,
+    observed: null,
+    expected: null,
+    relativeRisk: null,
+    percentChange: null,
+    lower: null,
+    upper: null,
+    pValue,
+    qValue: null,
+  })
+  const signal = (kind: MonitoringSignal['kind'], period: string, pValue: number) => ({
+    malformation: 1,
+    kind,
+    period,
+    figures: figures(pValue),
+  })
+
+  it('tells the twelve-month alarms from the semester ones', () => {
+    expect(isTwelveMonthAlarm({ kind: 'alarm', period: '2025' })).toBe(true)
+    expect(isTwelveMonthAlarm({ kind: 'alarm', period: '2024-07/2025-06' })).toBe(true)
+    expect(isTwelveMonthAlarm({ kind: 'alarm', period: '2025-S2' })).toBe(false)
+    expect(isTwelveMonthAlarm({ kind: 'scan-cluster', period: '2024-07/2025-06' })).toBe(false)
+  })
+
+  it('gives the twelve-month alarms half of the weight, the other tests the other half', () => {
+    // A twelve-month alarm at p = 0.02 (weight 2), three others at 0.04 (2/3 each). Plain
+    // Benjamini–Hochberg would keep all four (q = 0.04). Weighted, the quotients are 0.01 and
+    // 0.06: the others' q is 0.06, the alarm's 0.01 × 4 = 0.04; only the alarm is kept.
+    const tests = [
+      signal('alarm', '2025', 0.02),
+      signal('alarm', '2025-S2', 0.04),
+      signal('trend', '2016/2025', 0.04),
+      signal('scan-cluster', '2025-01/2025-03', 0.04),
+    ]
+    const kept = selectSignals(tests, 0.05)
+    expect(kept.map((test) => test.period)).toEqual(['2025'])
+    expect(kept[0]!.figures.qValue).toBeCloseTo(0.04, 15)
   })
 })

@@ -71,20 +71,23 @@ describe('reportContent', () => {
 
   it('puts the excess first in what needs attention, each with its p- and q-value', () => {
     expect(en.attention.items).toEqual([
-      'Burst: more cases than expected in the semester (alarm test), p = < 0.001, q = < 0.001.',
-      'Burst: more cases than expected in 2025-02 (Farrington–Noufaily), p = < 0.001, q = < 0.001.',
-      'Burst: more cases than expected in 2025-03 (Farrington–Noufaily), p = < 0.001, q = < 0.001.',
-      'Burst: more cases than expected in 2025-04 (Farrington–Noufaily), p = < 0.001, q = < 0.001.',
-      'Burst: cluster in time, 2025-02–2025-04, p = < 0.001, q = < 0.001.',
+      'Burst: more cases than expected in the semester (alarm test), p < 0.001, q < 0.001.',
+      'Burst: more cases than expected over the twelve months 2024-07–2025-06 (alarm test over a year), p < 0.001, q < 0.001.',
+      'Burst: more cases than expected in 2025-02 (Farrington–Noufaily), p < 0.001, q < 0.001.',
+      'Burst: more cases than expected in 2025-03 (Farrington–Noufaily), p < 0.001, q < 0.001.',
+      'Burst: more cases than expected in 2025-04 (Farrington–Noufaily), p < 0.001, q < 0.001.',
+      'Burst: cluster in time, 2025-02–2025-04, p < 0.001, q < 0.001.',
     ])
-    // 13 tests: Flat's alarm, scan and trend (too few recent cases for Farrington, and the
-    // same rate every past semester leaves the prediction interval without width), Burst's
-    // three and five months of Farrington (January has too few recent cases), Gap's scan
-    // and trend. The cluster's Monte Carlo p of 1/100,000 ranks 5th: q = 10⁻⁵ × 13/5.
-    expect(report.tests).toHaveLength(13)
+    // 15 tests: Flat's two alarms, scan and trend (too few recent cases for Farrington, and
+    // the same rate every past semester leaves the prediction interval without width),
+    // Burst's four and five months of Farrington (January has too few recent cases), Gap's
+    // scan and trend. The two twelve-month alarms share half of the weight (3.75 each), the
+    // 13 others the other half (15/26 each): the cluster's Monte Carlo p of 1/100,000, over
+    // its weight, ranks 6th: q = 10⁻⁵ × 26/15 × 15/6.
+    expect(report.tests).toHaveLength(15)
     const cluster = report.attention.find((item) => item.kind === 'cluster')
-    expect(cluster?.qValue).toBeCloseTo((1e-5 * 13) / 5, 15)
-    expect(en.attention.method).toMatch(/Benjamini–Hochberg.*below 0\.05.*5%/)
+    expect(cluster?.qValue).toBeCloseTo(((1e-5 * 26) / 15) * (15 / 6), 15)
+    expect(en.attention.method).toMatch(/weighted Benjamini–Hochberg.*below 0\.05.*5%/)
   })
 
   it('names the registries whose rates have live births only as denominator', () => {
@@ -105,8 +108,8 @@ describe('reportContent', () => {
     expect(content.attention.none).toBe(
       'Nothing needs attention this semester: no test of any anomaly has a q-value below 0.05.',
     )
-    // A stricter rate drops the cluster (q of 2.6 × 10⁻⁵) but keeps the rest.
-    const strict = semiannualReport(rows(), { year: 2025, half: 1 }, { fdr: 2e-5 })
+    // A stricter rate drops the cluster (q of 4.3 × 10⁻⁵) but keeps the rest.
+    const strict = semiannualReport(rows(), { year: 2025, half: 1 }, { fdr: 4e-5 })
     expect(strict.attention.map((item) => item.kind)).not.toContain('cluster')
     expect(strict.attention.map((item) => item.kind)).toContain('alarm')
   })
@@ -128,5 +131,43 @@ describe('reportContent', () => {
     })
     expect(empty.empty).toBe('There is no accepted data for this registry.')
     expect(empty.table.rows).toEqual([])
+  })
+})
+
+describe('reportContent for a reader without exact numbers', () => {
+  const cell = (cases: number | null, suppressed: boolean) => ({
+    registry: 'XX',
+    malformation: 7,
+    period: '2025-S1',
+    births: 6000,
+    cases,
+    rate: cases === null ? null : 10,
+    lower: cases === null ? null : 3.67,
+    upper: cases === null ? null : 21.77,
+    suppressed,
+    complete: true,
+  })
+  const shown = reportContent(report, {
+    ...options,
+    locale: 'en',
+    publicCells: new Map([
+      [7, cell(6, false)],
+      [8, cell(null, true)],
+    ]),
+  })
+  const row = (name: string) => shown.table.rows.find((r) => r.anomaly === name)!.cells
+
+  it('takes births, cases and prevalence from the public grid, withheld where it withholds them', () => {
+    expect(row('Flat').slice(0, 3)).toEqual(['6,000', '6', '10.00 (3.67–21.77)'])
+    // The grid withholds Burst's semester: no count, no rate (its exact 33 is never shown).
+    expect(row('Burst').slice(0, 3)).toEqual(['6,000', 'withheld', 'withheld'])
+    expect(row('Burst').join(' ')).not.toContain('33')
+  })
+
+  it('keeps verdicts and p-values but no expected or observed count', () => {
+    expect(row('Flat')[3]).toBe('no alarm (0.562)')
+    expect(row('Burst')[3]).toBe('excess (< 0.001)')
+    // The monthly excess names the month and its p, not 10 observed against 1 expected.
+    expect(row('Burst')[7]).not.toMatch(/\d+ \/ /)
   })
 })

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { renderReportPdf } from '@/lib/surveillance/pdf/renderReportPdf'
 import { reportPdfText } from '@/lib/surveillance/pdf/reportPdfText'
 import type { ReportContent } from '@/lib/surveillance/present/reportContent'
+import { reportCharts } from '@/lib/surveillance/present/reportCharts'
+import { semiannualReport } from '@/lib/surveillance/monitoring/semiannualReport'
+import { shiftMonth } from '@/lib/surveillance/monitoring/monthlySeries'
+import type { CountsRow } from '@/lib/surveillance/submissions/aggregateCounts'
 
 const content = (rows: number, demo: string | null = null): ReportContent => ({
   heading: 'RENAC, 2025 semester 1',
@@ -24,6 +28,9 @@ const content = (rows: number, demo: string | null = null): ReportContent => ({
   },
   missing: { title: 'Data not available', text: 'Every anomaly has the six months.' },
   denominators: null,
+  // The charts' pages are tested with the report's own analyses (tests/int/surveillance/reportPdfCharts.test.ts).
+  charts: [],
+  chartsTitle: 'Charts of each anomaly',
 })
 
 /** Pages of a PDF as pdfkit writes them (page objects are never compressed). */
@@ -75,4 +82,21 @@ describe('renderReportPdf', () => {
     expect(pt.generated).toBe('Gerado em 15 de janeiro de 2026 a partir dos dados aceitos.')
     expect(pt.title).toBe('Relatório semestral')
   })
+
+  it(
+    "gives each anomaly's charts a page of their own",
+    async () => {
+      // 2014–2025, 1000 births and one case a month, for two anomalies.
+      const rows: CountsRow[] = []
+      for (let month = '2014-01'; month <= '2025-12'; month = shiftMonth(month, 1))
+        for (const malformation of [1, 2])
+          rows.push({ registry: 'XX', malformation, period: month, births: 1000, cases: 1 })
+      const charts = semiannualReport(rows, { year: 2025, half: 1 }).anomalies.map((anomaly) =>
+        reportCharts(anomaly, { locale: 'en', registryName: 'RENAC', malformation: 'A' }),
+      )
+      const pdf = await renderReportPdf({ ...content(3), charts }, text, 'en')
+      expect(pageCount(pdf)).toBe(3)
+    },
+    slow,
+  )
 })

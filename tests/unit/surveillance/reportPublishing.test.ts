@@ -30,17 +30,17 @@ describe('parsePublishRequest', () => {
     ])
     expect(fields({ registry: 'network', year: 1900, semester: 3, resend: 'yes' })).toEqual([
       ['registry', 'networkNotPublished'],
-      ['year', 'outOfRange'],
+      ['year', 'invalidYear'],
       ['semester', 'invalidSemester'],
       ['resend', 'invalidChoice'],
     ])
     expect(fields({ registry: 'X', year: 2025.5, semester: '' })).toEqual([
-      ['year', 'outOfRange'],
+      ['year', 'invalidYear'],
       ['semester', 'required'],
     ])
     expect(fields({ registry: 'x'.repeat(101), year: '20x5', semester: 1 })).toEqual([
       ['registry', 'tooLong'],
-      ['year', 'outOfRange'],
+      ['year', 'invalidYear'],
     ])
   })
 })

@@ -51,6 +51,9 @@ describe('semiannualReport', () => {
     expect(excess.scan.available && excess.scan.cluster.lastMonth).toBe('2025-04')
     expect(report.attention.map((item) => [item.malformation, item.kind, item.period])).toEqual([
       [8, 'alarm', '2025-S1'],
+      // 2024-07…2025-06: 39 cases against 12 expected from 2019-07…2024-06.
+      // R: binom.test(39, 39 + 60, 12000 / 72000, "greater")$p.value
+      [8, 'yearAlarm', '2024-07/2025-06'],
       [8, 'excess', '2025-02'],
       [8, 'excess', '2025-03'],
       [8, 'excess', '2025-04'],
@@ -58,6 +61,18 @@ describe('semiannualReport', () => {
       [8, 'cluster', '2025-02/2025-04'],
     ])
     for (const item of report.attention) expect(item.qValue).toBeLessThan(0.05)
+    expect(anomaly(8).yearAlarm!.pValue / 6.2135514462085886e-8).toBeCloseTo(1, 9)
+  })
+
+  it('weights the twelve-month alarms as half of the run, the other tests as the other half', () => {
+    // 15 tests: 2 twelve-month alarms (weight 15/2/2 = 3.75 each), 13 others (15/2/13 each).
+    // The cluster's p of 10⁻⁵ over its weight ranks 6th: q = 10⁻⁵ × (26/15) × 15/6.
+    expect(report.tests).toHaveLength(15)
+    const cluster = report.tests.find((test) => test.kind === 'cluster' && test.malformation === 8)
+    expect(cluster?.qValue).toBeCloseTo(((1e-5 * 26) / 15) * (15 / 6), 15)
+    // The year's q: its quotient 6.21 × 10⁻⁸ / 3.75 ranks 2nd: q = quotient × 15/2.
+    const year = report.tests.find((test) => test.kind === 'yearAlarm' && test.malformation === 8)
+    expect(year?.qValue).toBeCloseTo(((6.2135514462085886e-8 / 3.75) * 15) / 2, 18)
   })
 
   it('reports a semester with a month not available as not available, never zero', () => {
@@ -91,8 +106,15 @@ describe('semiannualReport of a second semester', () => {
     expect(anomaly!.yearAlarm!.pValue / 0.00010937656846474247).toBeCloseTo(1, 9)
   })
 
-  it('has no year test in a first semester', () => {
-    const [first] = semiannualReport(sustained, { year: 2025, half: 1 }).anomalies
-    expect(first!.yearAlarm).toBeNull()
+  it('tests the twelve months ending with a first semester against the five twelve-month spans before', () => {
+    const report = semiannualReport(sustained, { year: 2025, half: 1 })
+    const [first] = report.anomalies
+    // 2024-07…2025-06: 6 × 10 + 6 × 14 = 144 cases; 2019-07…2024-06: 600 cases in 60,000 births.
+    // R: binom.test(144, 144 + 600, 12000 / 72000, "greater")$p.value
+    expect(first!.yearAlarm!.observed).toBe(144)
+    expect(first!.yearAlarm!.expected).toBeCloseTo(120, 9)
+    expect(first!.yearAlarm!.baseYears).toEqual([2020, 2021, 2022, 2023, 2024])
+    expect(first!.yearAlarm!.pValue / 0.029294715391623666).toBeCloseTo(1, 9)
+    expect(report.tests.find((test) => test.kind === 'yearAlarm')?.period).toBe('2024-07/2025-06')
   })
 })

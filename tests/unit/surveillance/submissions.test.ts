@@ -293,9 +293,9 @@ describe('accepted counts', () => {
     })
     const bad = parseCountsQuery(new URLSearchParams('malformation=x&from=2025-13&groupBy=week'))
     expect(!bad.ok && bad.issues.map((issue) => issue.code)).toEqual([
-      'notInteger',
+      'outOfRange',
       'invalidMonth',
-      'invalidGrouping',
+      'invalidChoice',
     ])
   })
 })
@@ -340,6 +340,12 @@ describe('plausibility warnings', () => {
       ['birthsJump', '2026-01'],
       ['birthsJump', '2026-02'],
       ['anomalyNowBlank', 'Microcephaly'],
+    ])
+    // Keys name the malformation by number and the month, whatever the language of the names.
+    expect(warnings.map((w) => w.key)).toEqual([
+      'birthsJump::1',
+      'birthsJump::2',
+      'anomalyNowBlank:1:',
     ])
   })
 })

@@ -1,6 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+import { localePath } from '@/lib/site/localePath'
 
 /** Any failure while rendering a page: a translated message and a retry, never the error's details. */
 export default function PageError({
@@ -10,6 +11,7 @@ export default function PageError({
   reset: () => void
 }) {
   const t = useTranslations('common')
+  const locale = useLocale()
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">{t('errorTitle')}</h1>
@@ -21,8 +23,7 @@ export default function PageError({
           {t('retry')}
         </button>
         {/* A full load leaves the failed page's state behind. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="btn-secondary">
+        <a href={localePath(locale, '/')} className="btn-secondary">
           {t('backHome')}
         </a>
       </div>

@@ -10,6 +10,7 @@ import { clientAddress } from '@/lib/auth/clientAddress'
 import { failuresOf, recordFailure } from '@/lib/auth/failureCounter'
 import { matchesStoredPassword, spendPasswordCheck } from '@/lib/auth/passwordCheck'
 import { signInDelay } from '@/lib/auth/signInDelay'
+import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 
 const SCOPE = 'sign-in'
 
@@ -61,6 +62,12 @@ export const answerSignInFailure: CollectionAfterErrorHook = async ({ error, req
   if (!locked && error.message !== req.t('error:emailOrPasswordIncorrect')) return
   const address = clientAddress(req)
   if (address) await recordFailure(SCOPE, address)
+  await recordAuditEvent(req, {
+    action: 'signInFailed',
+    user: null,
+    email: credentials(req.data).email,
+    detail: locked ? 'locked' : req.context.secondFactorRefusal ? 'wrong second-factor code' : null,
+  })
   if (!locked) return
 
   const { email, password } = credentials(req.data)

@@ -1,16 +1,28 @@
 import type { ReactNode } from 'react'
-import type { SubmissionSummary } from '@/components/surveillance/submissions/types'
+import type { MonthlyNumbers, SubmissionSummary } from '@/components/surveillance/submissions/types'
 import { ReviewActions } from './ReviewActions'
 import type { SubmissionsT } from './submissionsText'
 
 export interface OpenSubmission extends SubmissionSummary {
-  warnings: string[]
+  /** Each plausibility warning as a sentence, with what the member wrote about it. */
+  warnings: { message: string; explanation: string | null }[]
   /** A new version of an accepted semester, whose accepted numbers stay until it is accepted. */
   resubmission: boolean
+  /** The accepted version a resubmission is compared with; null for a first submission. */
+  accepted: MonthlyNumbers | null
+  /** Cells (keys of `cellKey`) where the new version differs from the accepted one. */
+  changed: string[]
+  /** For a semester sent as case records, how many; null for monthly counts. */
+  caseRecords: number | null
   submittedBy: string | null
   submittedAt: string | null
   reviewedBy: string | null
   reviewedAt: string | null
+  /**
+   * Accepted case records: the version of each anomaly's definition their derived counts used
+   * (the submission's `definitionVersions`); null for monthly counts or before acceptance.
+   */
+  definitionVersions: { malformation: number; version: string }[] | null
 }
 
 /** One submission opened from the grid: who sent it, its warnings, its numbers, the review. */
@@ -20,12 +32,15 @@ export function SubmissionDetails({
   locale,
   closeHref,
   table,
+  acceptedTable,
 }: {
   submission: OpenSubmission
   t: SubmissionsT
   locale: string
   closeHref: string
   table: ReactNode
+  /** The accepted version beside the new one, for a resubmission. */
+  acceptedTable?: ReactNode
 }) {
   const date = (value: string) =>
     new Intl.DateTimeFormat(locale, {
@@ -78,17 +93,74 @@ export function SubmissionDetails({
           {t('admin.officeComment', { comment: submission.comment })}
         </p>
       )}
+      {submission.definitionVersions && (
+        <>
+          <h3>{t('admin.definitionVersions')}</h3>
+          <ul data-testid="definition-versions" style={{ paddingLeft: '1.25rem' }}>
+            {submission.definitionVersions.map(({ malformation, version }) => (
+              <li key={`${malformation}:${version}`}>
+                {t('admin.definitionVersion', { number: String(malformation), version })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {submission.caseRecords !== null && (
+        <p data-testid="case-records-note">
+          {t('admin.caseRecordsNote', { count: submission.caseRecords })}{' '}
+          <a
+            href={`/api/surveillance/case-records?${new URLSearchParams({
+              registry: submission.registry.code,
+              year: String(submission.year),
+              semester: String(submission.semester),
+              format: 'csv',
+              language: locale,
+            })}`}
+            download
+          >
+            {t('admin.caseRecordsDownload')}
+          </a>
+        </p>
+      )}
       <h3>{t('admin.warnings')}</h3>
       {submission.warnings.length ? (
         <ul data-testid="submission-warnings" style={{ paddingLeft: '1.25rem' }}>
           {submission.warnings.map((warning, index) => (
-            <li key={index}>{warning}</li>
+            <li key={index} style={{ marginBottom: 'calc(var(--base) / 2)' }}>
+              {warning.message}
+              <br />
+              <em data-testid="warning-explanation">
+                {warning.explanation
+                  ? t('admin.explanation', { explanation: warning.explanation })
+                  : t('admin.noExplanation')}
+              </em>
+            </li>
           ))}
         </ul>
       ) : (
         <p>{t('admin.noWarnings')}</p>
       )}
-      <div style={{ overflowX: 'auto', margin: 'var(--base) 0' }}>{table}</div>
+      {acceptedTable ? (
+        <>
+          <p data-testid="changed-count">
+            {t('admin.changedCount', { count: submission.changed.length })}
+          </p>
+          <div
+            data-testid="side-by-side"
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 'var(--base)',
+              margin: 'var(--base) 0',
+            }}
+          >
+            <div style={{ overflowX: 'auto', flex: '1 1 28rem' }}>{acceptedTable}</div>
+            <div style={{ overflowX: 'auto', flex: '1 1 28rem' }}>{table}</div>
+          </div>
+        </>
+      ) : (
+        <div style={{ overflowX: 'auto', margin: 'var(--base) 0' }}>{table}</div>
+      )}
       <ReviewActions id={submission.id} reviewable={submission.status === 'submitted'} />
       <p>
         <a href={closeHref}>{t('admin.close')}</a>

@@ -6,7 +6,7 @@ import { userIsAdmin } from '@/access'
 import { SubmissionTable } from '@/components/surveillance/submissions/SubmissionTable'
 import { SubmissionDetails } from './SubmissionDetails'
 import { RemindButton } from './RemindButton'
-import { loadStatusGrid } from './loadStatusGrid'
+import { loadStatusGrid } from '@/lib/surveillance/data/submissionStatusGrid'
 import { cellFor, needsReminder, type CellStatus } from './statusGrid'
 import { STATUS_VIEW_PATH } from './statusViewPath'
 import { submissionsTranslator } from './submissionsText'
@@ -49,6 +49,23 @@ export async function SubmissionsStatusView({
   const missing = grid.registries.filter((registry) =>
     needsReminder(cellFor(grid.stored, registry.code, latest).status),
   ).length
+  const tableText = {
+    caption: '',
+    rowHeader: t('grid.rowHeader'),
+    liveBirths: t('grid.liveBirths'),
+    stillbirths: t('grid.stillbirths'),
+    malformation: (m: { number: number; name: string }) =>
+      t('grid.malformation', { number: String(m.number), name: m.name }),
+    notAvailable: t('notAvailable'),
+    notAvailableLabel: t('notAvailableLabel'),
+    changedLabel: t('admin.changed'),
+    totals: {
+      total: t('grid.total'),
+      birthsTotal: t('grid.birthsTotal'),
+      casesTotal: t('grid.casesTotal'),
+      withBlanks: (total: string, count: number) => t('grid.totalWithBlanks', { total, count }),
+    },
+  }
   const href = (id: number | string) => `${adminRoute}${STATUS_VIEW_PATH}?open=${id}#submission`
 
   return (
@@ -137,17 +154,25 @@ export async function SubmissionsStatusView({
                 malformations={grid.malformations}
                 locale={language}
                 cellStyle={{ ...cellStyle, textAlign: 'right' }}
+                changed={new Set(grid.open.changed)}
                 text={{
-                  caption: t('admin.data'),
-                  rowHeader: t('grid.rowHeader'),
-                  liveBirths: t('grid.liveBirths'),
-                  stillbirths: t('grid.stillbirths'),
-                  malformation: (m) =>
-                    t('grid.malformation', { number: String(m.number), name: m.name }),
-                  notAvailable: t('notAvailable'),
-                  notAvailableLabel: t('notAvailableLabel'),
+                  ...tableText,
+                  caption: grid.open.accepted ? t('admin.newVersion') : t('admin.data'),
                 }}
               />
+            }
+            acceptedTable={
+              grid.open.accepted && (
+                <SubmissionTable
+                  year={grid.open.year}
+                  semester={grid.open.semester}
+                  numbers={grid.open.accepted}
+                  malformations={grid.malformations}
+                  locale={language}
+                  cellStyle={{ ...cellStyle, textAlign: 'right' }}
+                  text={{ ...tableText, caption: t('admin.acceptedVersion') }}
+                />
+              )
             }
           />
         )}

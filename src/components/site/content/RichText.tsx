@@ -9,6 +9,8 @@ import {
   type JSXConvertersFunction,
 } from '@payloadcms/richtext-lexical/react'
 import type { YouTubeBlock } from '@/payload-types'
+import { Link } from '@/i18n/navigation'
+import { isPagePath } from '@/lib/site/localePath'
 import { safeHref } from '@/lib/site/safeHref'
 import { YouTubeEmbed } from './YouTubeEmbed'
 import { projectPath } from '@/lib/site/routes'
@@ -43,6 +45,9 @@ const converters: JSXConvertersFunction<NodeTypes> = ({ defaultConverters }) => 
       <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
+    ) : isPagePath(href) ? (
+      // A page of this site, in the language of the page that links to it.
+      <Link href={href}>{children}</Link>
     ) : (
       <a href={href}>{children}</a>
     )

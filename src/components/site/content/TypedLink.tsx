@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { getLocale } from 'next-intl/server'
+import { localePath } from '@/lib/site/localePath'
 import { sameSitePath } from '@/lib/site/safeHref'
 import { ExternalLink } from './ExternalLink'
 
@@ -14,11 +16,13 @@ export async function TypedLink({
   children: ReactNode
 }) {
   const path = sameSitePath(href?.trim())
-  if (path)
+  if (path) {
+    const address = localePath(await getLocale(), path)
     return (
-      <a href={path} className="link">
+      <a href={address} className="link">
         {children}
       </a>
     )
+  }
   return <ExternalLink href={href}>{children}</ExternalLink>
 }

@@ -10,7 +10,8 @@ export function TextField({
   error,
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`
+  // Two forms of one page may share a field name: the id then says which one.
+  const id = input.id ?? `field-${name}`
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-medium text-slate-900">

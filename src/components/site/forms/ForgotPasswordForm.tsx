@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { useState, type FormEvent } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { checkLoginInput } from '@/lib/site/auth/loginErrors'

@@ -1,23 +1,32 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import {
   checkLoginInput,
   lockedMinutes,
   loginErrorFromResponse,
+  secondStepFromResponse,
   type LoginError,
+  type SecondStep,
 } from '@/lib/site/auth/loginErrors'
+import { localePath } from '@/lib/site/localePath'
 import { safeNextPath } from '@/lib/site/safeHref'
 import { useSnackbar } from '../feedback/Snackbar'
 import { useSession } from '../session/SessionProvider'
 import { FormMessage, TextField } from './Field'
+import { SecondFactorStep } from './SecondFactorStep'
 
-/** Email and password sign-in; on success the member goes back to the page that sent them here. */
+/**
+ * Email and password sign-in, then the code of the account's authenticator app when it has a
+ * second factor (or its first enrolment, for an admin the site requires one of); on success the
+ * member goes back to the page that sent them here.
+ */
 export function LoginForm() {
   const t = useTranslations()
+  const locale = useLocale()
   const snackbar = useSnackbar()
   const { user, isReady } = useSession()
   const search = useSearchParams()
@@ -25,13 +34,17 @@ export function LoginForm() {
   const [error, setError] = useState<LoginError | null>(null)
   const [minutes, setMinutes] = useState(15)
   const [pending, setPending] = useState(false)
+  // Kept while the second step is asked: the code is sent with them, in one sign-in.
+  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null)
+  const [step, setStep] = useState<SecondStep>(null)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const email = String(form.get('email') ?? '').trim()
-    const password = String(form.get('password') ?? '')
-    const invalid = checkLoginInput(email, password)
+    const email = credentials?.email ?? String(form.get('email') ?? '').trim()
+    const password = credentials?.password ?? String(form.get('password') ?? '')
+    const code = String(form.get('code') ?? '').trim()
+    const invalid = checkLoginInput(email, password) ?? (step && !code ? 'emptyFields' : null)
     setError(invalid)
     if (invalid) return
     setPending(true)
@@ -40,15 +53,32 @@ export function LoginForm() {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify({
+          email,
+          password,
+          ...(step ? { code } : {}),
+          ...(step?.kind === 'enrol' ? { enrolment: step.enrolment } : {}),
+        }),
       })
       if (response.ok) {
-        // A full load so server-checked pages see the new session cookie; the
-        // target is checked again against the real origin the browser will use.
-        window.location.assign(safeNextPath(search.get('next'), window.location.origin))
+        // A full load so server-checked pages see the new session cookie; the target is
+        // checked again against the real origin the browser will use. Someone who just
+        // enrolled goes to their account, to create their recovery codes.
+        const target =
+          step?.kind === 'enrol'
+            ? '/minha-conta#two-factor'
+            : safeNextPath(search.get('next'), window.location.origin)
+        window.location.assign(localePath(locale, target))
         return
       }
       const body = await response.json().catch(() => null)
+      const next = secondStepFromResponse(response.status, body)
+      if (next) {
+        setCredentials({ email, password })
+        setStep(next)
+        setPending(false)
+        return
+      }
       const mapped = loginErrorFromResponse(response.status, body)
       setMinutes(lockedMinutes(body))
       setError(mapped)
@@ -72,25 +102,37 @@ export function LoginForm() {
     )
   }
 
+  const startOver = () => {
+    setCredentials(null)
+    setStep(null)
+    setError(null)
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="login-form">
       {search.get('senha') === 'definida' && (
         <FormMessage tone="success">{t('login.passwordSet')}</FormMessage>
       )}
-      <TextField
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="username"
-        error={error === 'emptyFields' || error === 'invalidEmail'}
-      />
-      <TextField
-        label={t('login.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={error === 'emptyFields'}
-      />
+      {step ? (
+        <SecondFactorStep step={step} error={error === 'emptyFields'} />
+      ) : (
+        <>
+          <TextField
+            label={t('login.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            error={error === 'emptyFields' || error === 'invalidEmail'}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={error === 'emptyFields'}
+          />
+        </>
+      )}
       {error && (
         <FormMessage tone="error" testId="login-error">
           {error === 'accountLocked' ? t('login.accountLocked', { minutes }) : t(`login.${error}`)}
@@ -98,11 +140,17 @@ export function LoginForm() {
       )}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? t('login.submitting') : t('login.submit')}
+          {pending ? t('login.submitting') : step ? t('login.verify') : t('login.submit')}
         </button>
-        <Link href="/esqueci-senha" className="link text-sm">
-          {t('login.forgot')}
-        </Link>
+        {step ? (
+          <button type="button" className="link text-sm" onClick={startOver}>
+            {t('login.startOver')}
+          </button>
+        ) : (
+          <Link href="/esqueci-senha" className="link text-sm">
+            {t('login.forgot')}
+          </Link>
+        )}
       </div>
     </form>
   )

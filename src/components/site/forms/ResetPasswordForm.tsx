@@ -1,9 +1,10 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+import { localePath } from '@/lib/site/localePath'
 import { useSnackbar } from '../feedback/Snackbar'
 import { FormMessage, TextField } from './Field'
 
@@ -14,6 +15,7 @@ type Problem = 'tooShort' | 'mismatch' | 'invalidToken'
 /** Sets a password from the emailed token (reset or invitation), then sends the member to the login page. */
 export function ResetPasswordForm() {
   const t = useTranslations()
+  const locale = useLocale()
   const snackbar = useSnackbar()
   const search = useSearchParams()
   const token = search.get('token') ?? ''
@@ -56,8 +58,7 @@ export function ResetPasswordForm() {
         )
         snackbar(t('common.success'), 'success')
         // A full load: the session cookie Payload set was just cleared.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign('/login?senha=definida')
+        window.location.assign(localePath(locale, '/login?senha=definida'))
         return
       }
       // Payload answers 403 for an unknown or expired token, 400 for a refused password.

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import type { HeroImage } from '@/lib/site/content/settings'
 import { HeroMap } from './HeroMap'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { chartFormat } from '@/components/charts/format'
 import { chartText } from '@/components/charts/text'

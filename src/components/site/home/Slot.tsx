@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { EmptyState } from '../content/EmptyState'
 
 /** A labelled place on the home page ("Next edition"); the empty state when there is nothing to show. */

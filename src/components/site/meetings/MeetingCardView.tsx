@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { Fragment, type ReactNode } from 'react'
 import { CardTile } from '../content/CardTile'
 import { ExternalAnchor } from '../content/ExternalAnchor'

@@ -1,7 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { useState, type RefObject } from 'react'
 import { useTranslations } from 'next-intl'
 import { ChevronIcon } from './icons'

@@ -1,7 +1,6 @@
 'use client'
 
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import { Link, usePathname } from '@/i18n/navigation'
 import type { ComponentPropsWithoutRef, KeyboardEvent, MouseEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { ExternalIcon, LockIcon } from './icons'

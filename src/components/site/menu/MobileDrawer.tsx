@@ -1,6 +1,6 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { usePathname } from '@/i18n/navigation'
 import { useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { useLazyComponent } from '../useLazyComponent'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import type { ProjectSummary } from '@/lib/site/content/projects'
 import { projectPath } from '@/lib/site/routes'
 import { CardMedia } from '../content/CardMedia'

@@ -1,7 +1,8 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import { countryName } from '@/lib/countries'
 import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/lib/site/localePath'
 import type { PublicationFilterOptions, PublicationFilters } from '@/lib/publications/filters'
 
 /**
@@ -25,7 +26,7 @@ export async function PublicationFilterForm({
   return (
     <form
       method="get"
-      action={action}
+      action={localePath(locale, action)}
       role="search"
       aria-labelledby="publication-filters-title"
       className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4"

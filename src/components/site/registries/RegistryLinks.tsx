@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import type { MemberRegistry } from '@/payload-types'
 import { networkShortName } from '@/lib/site/network'
 import { routes } from '@/lib/site/routes'

@@ -1,6 +1,7 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+import { localePath } from '@/lib/site/localePath'
 import { useConfirm } from '../feedback/ConfirmDialog'
 import { useSnackbar } from '../feedback/Snackbar'
 import { useSession } from './SessionProvider'
@@ -8,6 +9,7 @@ import { useSession } from './SessionProvider'
 /** Shown to logged-in members: ends the session and goes to the home page, even when the server fails. */
 export function LogoutButton() {
   const t = useTranslations()
+  const locale = useLocale()
   const { user, logout } = useSession()
   const confirm = useConfirm()
   const snackbar = useSnackbar()
@@ -25,12 +27,10 @@ export function LogoutButton() {
     try {
       await logout()
       // A full load drops every page the router cached while logged in.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign('/')
+      window.location.assign(localePath(locale, '/'))
     } catch {
       snackbar(t('common.genericError'))
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.setTimeout(() => window.location.assign('/'), 1500)
+      window.setTimeout(() => window.location.assign(localePath(locale, '/')), 1500)
     }
   }
 

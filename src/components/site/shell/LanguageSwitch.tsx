@@ -1,50 +1,58 @@
 'use client'
 
+import { Suspense } from 'react'
+import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
+import { usePathname } from '@/i18n/navigation'
 import { locales, type Locale } from '@/i18n/locales'
+import { localePath } from '@/lib/site/localePath'
 
 const names: Record<Locale, string> = { pt: 'Português', es: 'Español', en: 'English' }
 
-/** Cookie the proxy reads to pick the language; kept for a year. */
-const COOKIE = 'NEXT_LOCALE'
-const ONE_YEAR_S = 60 * 60 * 24 * 365
-
-function storeLocale(locale: Locale): void {
-  document.cookie = `${COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`
-}
-
 /**
- * Three flag buttons, each at least 44 × 44 px to touch. URLs are the same in every language, so switching only
- * stores the choice and reloads the current address (path and query kept).
+ * Three flag links, each at least 44 × 44 px to touch, to this page's address in each language
+ * (same path, other prefix). A full load, so every part of the page changes language at once.
  */
 export function LanguageSwitch() {
+  return (
+    // The query string is known only in the browser (pages are rendered once for every visitor):
+    // the links are first drawn without it and get it as soon as the page runs.
+    <Suspense fallback={<FlagLinks search="" />}>
+      <FlagLinksWithQuery />
+    </Suspense>
+  )
+}
+
+function FlagLinksWithQuery() {
+  const search = useSearchParams().toString()
+  return <FlagLinks search={search ? `?${search}` : ''} />
+}
+
+function FlagLinks({ search }: { search: string }) {
   const t = useTranslations('shell')
   const current = useLocale()
-
-  const choose = (locale: Locale) => {
-    if (locale === current) return
-    storeLocale(locale)
-    window.location.reload()
-  }
+  // The path without its language prefix.
+  const pathname = usePathname()
 
   return (
     <div role="group" aria-label={t('language')} className="flex items-center gap-0.5 sm:gap-1">
       {locales.map((locale) => (
-        <button
+        // A plain link: a client transition would keep the other language's layout.
+        <a
           key={locale}
-          type="button"
+          href={localePath(locale, `${pathname}${search}`)}
+          hrefLang={locale}
           lang={locale}
-          aria-pressed={locale === current}
+          aria-current={locale === current ? 'true' : undefined}
           title={names[locale]}
           data-locale={locale}
-          onClick={() => choose(locale)}
           className="language-button"
         >
           <span aria-hidden="true" className={`flag flag-${locale}`} />
           {/* The visible code starts the accessible name ("pt Português"), as WCAG's label-in-name asks. */}
           <span className="hidden sm:inline">{locale}</span>
           <span className="sr-only">{names[locale]}</span>
-        </button>
+        </a>
       ))}
     </div>
   )

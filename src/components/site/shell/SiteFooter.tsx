@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { sanitize } from '@/lib/sanitize'
+import { localizeHtmlLinks } from '@/lib/site/localizeHtmlLinks'
 
 /** The stored address, one line per line, or the built-in one when none is stored. */
 const addressLines = (stored: string | null, builtIn: string[]): string[] => {
@@ -25,7 +26,8 @@ export async function SiteFooter({
 }) {
   const t = await getTranslations('shell')
   const tm = await getTranslations('meta')
-  const clean = sanitize(html)
+  // Links to the site's pages keep the page's language.
+  const clean = localizeHtmlLinks(sanitize(html), await getLocale())
   return (
     <footer
       aria-label={t('footer')}

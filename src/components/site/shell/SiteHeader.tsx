@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import { BrandMark } from '@/components/brand/BrandMark'
 import { compactMenu } from '../menu/compactMenu'
@@ -6,6 +6,7 @@ import { DesktopMenu } from '../menu/DesktopMenu'
 import { MenuGroupsProvider } from '../menu/MenuGroups'
 import { MobileDrawer } from '../menu/MobileDrawer'
 import type { MenuBarItem } from '../menu/types'
+import { AccountLink } from '../session/AccountLink'
 import { LogoutButton } from '../session/LogoutButton'
 import { LanguageSwitch } from './LanguageSwitch'
 
@@ -35,6 +36,7 @@ export async function SiteHeader({
           </Link>
           <div className="ml-auto flex shrink-0 items-center gap-2">
             <LanguageSwitch />
+            <AccountLink />
             <LogoutButton />
           </div>
         </div>

@@ -27,5 +27,6 @@ export const shellMessages = {
     'logout',
     'logoutQuestion',
     'loggedInAs',
+    'myAccount',
   ],
 } as const satisfies MessageSelection

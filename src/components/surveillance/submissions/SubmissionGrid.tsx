@@ -5,17 +5,22 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import {
   buildBody,
+  columnCells,
   gridRows,
   monthOf,
   moveFrom,
   placeErrors,
+  totalOf,
   MONTHS_PER_SEMESTER,
+  type CellTotal,
   type CellError,
   type GridValues,
   type Semester,
   type ServerError,
 } from './gridModel'
-import { failureMessageKey, postSubmission } from './submissionsApi'
+import { explanationId, LiveWarnings } from './LiveWarnings'
+import { checkSubmission, failureMessageKey, postSubmission } from './submissionsApi'
+import { useLiveWarnings } from './useLiveWarnings'
 
 export interface GridMalformation {
   id: number
@@ -31,12 +36,18 @@ interface Props {
   initialValues: GridValues
   /** Under review: shown, not editable, until the office decides. */
   locked?: boolean
+  /** Accepted numbers shown beside each cell: the same semester a year before, and this one's. */
+  history?: {
+    previousYear: { year: number; values: GridValues } | null
+    accepted: GridValues | null
+  }
 }
 
 type Outcome =
   | { kind: 'saved'; intent: 'draft' | 'submit'; resubmission: boolean }
   | { kind: 'errors'; cells: CellError[]; general: ServerError[] }
   | { kind: 'failed'; message: string }
+  | { kind: 'unexplained'; count: number }
 
 const cellId = (row: number, column: number) => `grid-cell-${row}-${column}`
 
@@ -52,6 +63,7 @@ export function SubmissionGrid({
   malformations,
   initialValues,
   locked = false,
+  history = { previousYear: null, accepted: null },
 }: Props) {
   const t = useTranslations('submissions')
   const locale = useLocale()
@@ -61,6 +73,14 @@ export function SubmissionGrid({
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const statusRef = useRef<HTMLDivElement>(null)
+  const [explanations, setExplanations] = useState<Record<string, string>>({})
+  const [unexplained, setUnexplained] = useState<string[]>([])
+  const body = useMemo(
+    () => buildBody({ registry, year, semester }, rows, values).body,
+    [registry, year, semester, rows, values],
+  )
+  const [warnings, setWarnings] = useLiveWarnings(body, locale, !locked)
+  const number = useMemo(() => new Intl.NumberFormat(locale), [locale])
 
   const monthNames = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' })
@@ -113,7 +133,21 @@ export function SubmissionGrid({
     setBusy(true)
     setOutcome(null)
     const { body, map } = buildBody({ registry, year, semester }, rows, values)
-    const result = await postSubmission(body, intent, locale)
+    // The office reads each warning with the member's explanation: none goes unexplained.
+    const current = intent === 'submit' ? await checkSubmission(body, locale) : null
+    if (current) setWarnings(current)
+    const missing = (current ?? []).filter((w) => !explanations[w.key]?.trim()).map((w) => w.key)
+    setUnexplained(missing)
+    if (missing.length) {
+      setOutcome({ kind: 'unexplained', count: missing.length })
+      setBusy(false)
+      document.getElementById(explanationId(missing[0]!))?.focus()
+      return
+    }
+    const sent = Object.fromEntries(
+      (current ?? []).map((w) => [w.key, explanations[w.key]!.trim()]),
+    )
+    const result = await postSubmission(body, intent, locale, sent)
     if (result.kind === 'saved') {
       setOutcome({ kind: 'saved', intent, resubmission: result.resubmission })
       router.refresh()
@@ -129,9 +163,49 @@ export function SubmissionGrid({
     statusRef.current?.focus()
   }
 
+  const shown = (text: string | undefined) =>
+    text === undefined || text.trim() === '' ? t('notAvailable') : text
+
+  /** The accepted numbers beside a cell, compact on screen and spelled out for screen readers. */
+  const renderHistory = (id: string, rowIndex: number, column: number) => {
+    const previous = history.previousYear
+    const accepted = history.accepted
+    if (!previous && !accepted) return null
+    return (
+      <p id={`${id}-history`} className="mt-0.5 text-[11px] leading-tight text-slate-600">
+        {previous && (
+          <span title={t('grid.previousYearTitle', { year: previous.year })}>
+            <span className="sr-only">
+              {t('grid.previousYearTitle', { year: previous.year })}:{' '}
+            </span>
+            <span aria-hidden="true">{previous.year}: </span>
+            {shown(previous.values[rowIndex]?.[column])}
+          </span>
+        )}
+        {previous && accepted && <span aria-hidden="true"> · </span>}
+        {accepted && (
+          <span>
+            {t('grid.acceptedHint')}: {shown(accepted[rowIndex]?.[column])}
+          </span>
+        )}
+      </p>
+    )
+  }
+
+  const totalText = ({ total, blank }: CellTotal) =>
+    total === null
+      ? t('notAvailable')
+      : blank > 0
+        ? t('grid.totalWithBlanks', { total: number.format(total), count: blank })
+        : number.format(total)
+
   const renderCell = (rowIndex: number, column: number, text: string) => {
     const id = cellId(rowIndex, column)
     const messages = cellErrors.get(id)
+    const hasHistory = history.previousYear !== null || history.accepted !== null
+    const describedBy = [messages ? `${id}-error` : '', hasHistory ? `${id}-history` : '']
+      .filter(Boolean)
+      .join(' ')
     return (
       <td key={id} className="px-1 py-1 align-top">
         <input
@@ -143,11 +217,12 @@ export function SubmissionGrid({
           readOnly={locked}
           aria-label={t('grid.cellLabel', { row: rowLabel(rowIndex), month: monthNames[column]! })}
           aria-invalid={messages ? true : undefined}
-          aria-describedby={messages ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => setCell(rowIndex, column, event.target.value)}
           onKeyDown={(event) => onKeyDown(event, rowIndex, column)}
           className={`w-full min-w-[5rem] rounded border px-2 py-1 text-right tabular-nums ${messages ? 'border-2 border-red-700 bg-red-50' : 'border-slate-400'}`}
         />
+        {renderHistory(id, rowIndex, column)}
         {messages && (
           <p id={`${id}-error`} className="mt-1 text-xs text-red-800">
             {messages.join(' ')}
@@ -175,6 +250,11 @@ export function SubmissionGrid({
           <p role="status" className="rounded-md border-2 border-green-700 bg-green-50 p-3">
             {outcome.intent === 'draft' ? t('grid.draftSaved') : t('grid.submitted')}
             {outcome.resubmission && <> {t('resubmission.saved')}</>}
+          </p>
+        )}
+        {outcome?.kind === 'unexplained' && (
+          <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-800">
+            {t('grid.explanationsMissing', { count: outcome.count })}
           </p>
         )}
         {outcome?.kind === 'failed' && (
@@ -224,18 +304,26 @@ export function SubmissionGrid({
                   {name}
                 </th>
               ))}
+              <th scope="col" className="px-2 py-2 text-right">
+                {t('grid.total')}
+              </th>
             </tr>
           </thead>
           {[
-            { heading: t('grid.birthsGroup'), from: 0, to: 2 },
-            { heading: t('grid.casesGroup'), from: 2, to: rows.length },
+            { heading: t('grid.birthsGroup'), total: t('grid.birthsTotal'), from: 0, to: 2 },
+            {
+              heading: t('grid.casesGroup'),
+              total: t('grid.casesTotal'),
+              from: 2,
+              to: rows.length,
+            },
           ].map((group) =>
             group.to > group.from ? (
               <tbody key={group.from}>
                 <tr className="bg-brand-50">
                   <th
                     scope="rowgroup"
-                    colSpan={MONTHS_PER_SEMESTER + 1}
+                    colSpan={MONTHS_PER_SEMESTER + 2}
                     className="px-3 py-1 text-left text-xs font-semibold tracking-wide text-brand-900 uppercase"
                   >
                     {group.heading}
@@ -252,15 +340,44 @@ export function SubmissionGrid({
                         {rowLabel(rowIndex)}
                       </th>
                       {values[rowIndex]!.map((text, column) => renderCell(rowIndex, column, text))}
+                      <td
+                        className="px-2 py-1 text-right align-top font-medium tabular-nums"
+                        data-testid="row-total"
+                      >
+                        {totalText(totalOf(values[rowIndex]!))}
+                      </td>
                     </tr>
                   )
                 })}
+                <tr className="border-t-2 border-slate-300 bg-slate-50" data-testid="column-totals">
+                  <th scope="row" className="px-3 py-1 text-left font-semibold whitespace-nowrap">
+                    {group.total}
+                  </th>
+                  {monthNames.map((name, column) => (
+                    <td key={name} className="px-2 py-1 text-right font-semibold tabular-nums">
+                      {totalText(totalOf(columnCells(values, group.from, group.to, column)))}
+                    </td>
+                  ))}
+                  <td className="px-2 py-1 text-right font-semibold tabular-nums">
+                    {totalText(totalOf(values.slice(group.from, group.to).flat()))}
+                  </td>
+                </tr>
               </tbody>
             ) : null,
           )}
         </table>
       </div>
       {malformations.length === 0 && <p className="text-slate-700">{t('grid.noMalformations')}</p>}
+      {(history.previousYear || history.accepted) && (
+        <p className="text-sm text-slate-700">{t('grid.historyLegend')}</p>
+      )}
+      <LiveWarnings
+        warnings={warnings}
+        explanations={explanations}
+        onExplain={(key, text) => setExplanations((current) => ({ ...current, [key]: text }))}
+        missing={unexplained}
+        locked={locked}
+      />
       {locked ? (
         <p role="status" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3">
           {t('grid.underReview')}

@@ -2,8 +2,15 @@ import { getTranslations } from 'next-intl/server'
 import { locales } from '@/i18n/locales'
 import { templateUrl } from './submissionsApi'
 
-/** Download links of the blank template, each format with its headers in each language. */
-export async function TemplateLinks() {
+/**
+ * Download links of the template, each format with its headers in each language, filled in with
+ * the registry and semester the page shows.
+ */
+export async function TemplateLinks({
+  selected,
+}: {
+  selected?: { registry: string; year: number; semester: number }
+}) {
   const t = await getTranslations('submissions')
   return (
     <div>
@@ -12,7 +19,7 @@ export async function TemplateLinks() {
         {(['xlsx', 'csv'] as const).flatMap((format) =>
           locales.map((language) => (
             <li key={`${format}-${language}`}>
-              <a className="link" href={templateUrl(format, language)} download>
+              <a className="link" href={templateUrl(format, language, selected)} download>
                 {t('upload.templateLink', {
                   format: format.toUpperCase(),
                   language: t(`upload.languages.${language}`),

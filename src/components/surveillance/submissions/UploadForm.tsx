@@ -1,27 +1,12 @@
 'use client'
 
-import { useRef, useState, type FormEvent } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
-import { useRouter } from 'next/navigation'
-import type { ServerError } from './gridModel'
-import {
-  failureMessageKey,
-  readSaveResult,
-  SUBMISSIONS_UPLOAD_API,
-  withLocale,
-} from './submissionsApi'
+import { useTranslations } from 'next-intl'
+import { SUBMISSIONS_UPLOAD_API } from './submissionsApi'
+import { useFileUpload } from './useFileUpload'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { FileField } from '@/components/site/forms/FileField'
 import { SPREADSHEET_ACCEPT } from '@/components/site/forms/spreadsheetAccept'
-import {
-  SUBMISSION_FILE_MAX_MB,
-  uploadFileProblem,
-} from '@/lib/surveillance/submissions/uploadLimits'
-
-type Outcome =
-  | { kind: 'saved'; resubmission: boolean }
-  | { kind: 'errors'; errors: ServerError[] }
-  | { kind: 'failed'; message: string }
+import { SUBMISSION_FILE_MAX_MB } from '@/lib/surveillance/submissions/uploadLimits'
 
 /**
  * Upload of the filled template. The server reads registry, year and semester
@@ -32,52 +17,11 @@ export function UploadForm() {
   const t = useTranslations('submissions')
   const tc = useTranslations('common')
   const scroll = { hint: tc('scrollHint'), label: tc('scrollRegion') }
-  const locale = useLocale()
-  const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const statusRef = useRef<HTMLDivElement>(null)
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const file = form.get('file')
-    // Refused here, before anything is sent: a file of the wrong kind or over the limit.
-    const problem = file instanceof File ? uploadFileProblem(file) : null
-    if (problem) {
-      setOutcome({
-        kind: 'failed',
-        message: t(problem === 'uploadTooLarge' ? 'upload.tooLarge' : 'upload.wrongFormat', {
-          max: SUBMISSION_FILE_MAX_MB,
-        }),
-      })
-      statusRef.current?.focus()
-      return
-    }
-    setBusy(true)
-    setOutcome(null)
-    try {
-      const response = await fetch(withLocale(SUBMISSIONS_UPLOAD_API, locale), {
-        method: 'POST',
-        credentials: 'include',
-        body: form,
-      })
-      const result = await readSaveResult(response)
-      if (result.kind === 'saved') {
-        setOutcome({ kind: 'saved', resubmission: result.resubmission })
-        router.refresh()
-      } else if (result.kind === 'errors') setOutcome({ kind: 'errors', errors: result.errors })
-      else
-        setOutcome({
-          kind: 'failed',
-          message: t(failureMessageKey(result.kind)),
-        })
-    } catch {
-      setOutcome({ kind: 'failed', message: t('grid.generic') })
-    }
-    setBusy(false)
-    statusRef.current?.focus()
-  }
+  const { busy, outcome, statusRef, submit } = useFileUpload({
+    api: SUBMISSIONS_UPLOAD_API,
+    maxMb: SUBMISSION_FILE_MAX_MB,
+    saved: () => ({}),
+  })
 
   return (
     <div className="space-y-4">

@@ -21,6 +21,8 @@ export interface ServerError {
   column?: string
   code: string
   message: string
+  /** Case-record uploads list their warnings beside the errors that refused the file. */
+  severity?: 'error' | 'warning'
 }
 
 export interface CellError {
@@ -164,3 +166,26 @@ export function moveFrom(
   if (row < 0 || row >= size.rows || column < 0 || column >= size.columns) return null
   return { row, column }
 }
+
+/** A sum of grid cells: the known whole numbers added, and how many cells were left blank. */
+export interface CellTotal {
+  /** Null when no cell is known: nothing to add up, never 0. */
+  total: number | null
+  blank: number
+}
+
+/** Adds up cells as typed: a blank is "not available" and counted apart, never as 0. */
+export function totalOf(cells: string[]): CellTotal {
+  let total: number | null = null
+  let blank = 0
+  for (const text of cells) {
+    const value = cellValue(text)
+    if (value === null) blank++
+    else if (typeof value === 'number') total = (total ?? 0) + value
+  }
+  return { total, blank }
+}
+
+/** The cells of rows `from`–`to` (end excluded) in one column. */
+export const columnCells = (values: GridValues, from: number, to: number, column: number) =>
+  values.slice(from, to).map((cells) => cells[column] ?? '')

@@ -53,13 +53,18 @@ export async function postSubmission(
   body: SubmissionBody,
   intent: 'draft' | 'submit',
   locale: string,
+  explanations: Record<string, string> = {},
 ): Promise<SaveResult> {
   try {
     const response = await fetch(withLocale(SUBMISSIONS_API, locale), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...body, status: intent === 'draft' ? 'draft' : 'submitted' }),
+      body: JSON.stringify({
+        ...body,
+        status: intent === 'draft' ? 'draft' : 'submitted',
+        explanations,
+      }),
     })
     return await readSaveResult(response)
   } catch {
@@ -67,8 +72,57 @@ export async function postSubmission(
   }
 }
 
+/** A plausibility warning as the check endpoint answers it, in the page's language. */
+export interface LiveWarning {
+  key: string
+  code: string
+  message: string
+}
+
+/**
+ * The warnings submitting the grid would give, without storing it; null when the grid cannot
+ * be checked yet (a cell the validation refuses, a failure): saving then says why.
+ */
+export async function checkSubmission(
+  body: SubmissionBody,
+  locale: string,
+  signal?: AbortSignal,
+): Promise<LiveWarning[] | null> {
+  try {
+    const response = await fetch(withLocale(`${SUBMISSIONS_API}/check`, locale), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    })
+    if (!response.ok) return null
+    const answer = (await response.json()) as { warnings?: LiveWarning[] }
+    return Array.isArray(answer.warnings) ? answer.warnings : null
+  } catch {
+    return null
+  }
+}
+
 export const SUBMISSIONS_UPLOAD_API = `${SUBMISSIONS_API}/upload`
 
-/** The blank template's address, in one format and with its headers in one language. */
-export const templateUrl = (format: 'csv' | 'xlsx', language: 'pt' | 'es' | 'en') =>
-  `${SUBMISSIONS_API}/template?format=${format}&language=${language}`
+/**
+ * The template's address, in one format and with its headers in one language; with the page's
+ * registry and semester, it comes with them filled in.
+ */
+export const templateUrl = (
+  format: 'csv' | 'xlsx',
+  language: 'pt' | 'es' | 'en',
+  selected?: { registry: string; year: number; semester: number },
+) =>
+  `${SUBMISSIONS_API}/template?${new URLSearchParams({
+    format,
+    language,
+    ...(selected
+      ? {
+          registry: selected.registry,
+          year: String(selected.year),
+          semester: String(selected.semester),
+        }
+      : {}),
+  })}`

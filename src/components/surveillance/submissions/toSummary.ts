@@ -1,4 +1,5 @@
 import { submissionStatuses, type Semester } from '@/lib/surveillance/submissions/model'
+import type { DataSubmission } from '@/payload-types'
 import type { RegistryOption, SubmissionSummary } from './types'
 
 /** A registry as the pickers and lists name it: initials and network code. */
@@ -13,25 +14,8 @@ export const registryOption = (registry: {
       : registry.networkCode,
 })
 
-type Nullable<T> = T | null | undefined
-
-/** The fields of a stored submission the pages read (registry populated, depth 1). */
-export interface SubmissionDoc {
-  id: number | string
-  registry: Nullable<number | string | { networkCode: string; initials?: string | null }>
-  year: number
-  semester: number
-  status?: Nullable<string>
-  updatedAt: string
-  officeComment?: Nullable<string>
-  births?: Nullable<
-    { month: number; liveBirths?: Nullable<number>; stillbirths?: Nullable<number> }[]
-  >
-  cases?: Nullable<{ malformation: unknown; month: number; cases?: Nullable<number> }[]>
-}
-
 /** A stored submission as the pages show it; null when its registry cannot be read. */
-export function toSummary(doc: SubmissionDoc): SubmissionSummary | null {
+export function toSummary(doc: DataSubmission): SubmissionSummary | null {
   if (!doc.registry || typeof doc.registry !== 'object') return null
   const status = submissionStatuses.find((s) => s === doc.status) ?? 'draft'
   return {
@@ -49,10 +33,9 @@ export function toSummary(doc: SubmissionDoc): SubmissionSummary | null {
     })),
     // Read at depth 1: each malformation arrives populated and is named by its network number.
     cases: (doc.cases ?? []).flatMap((c) => {
+      // A deleted malformation reads as null.
       const malformation =
-        c.malformation && typeof c.malformation === 'object' && 'number' in c.malformation
-          ? Number(c.malformation.number)
-          : NaN
+        c.malformation && typeof c.malformation === 'object' ? c.malformation.number : NaN
       return Number.isInteger(malformation)
         ? [{ malformation, month: c.month, cases: c.cases ?? null }]
         : []

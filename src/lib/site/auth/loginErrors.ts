@@ -34,3 +34,23 @@ export function loginErrorFromResponse(status: number, body: ErrorBody): LoginEr
 /** Minutes until a locked account can sign in again, as the 423 answer gives them. */
 export const lockedMinutes = (body: ErrorBody): number =>
   Math.max(1, Number(body?.errors?.[0]?.data?.minutes) || 15)
+
+/** The enrolment an admin is asked to complete while signing in (the QR code and its secret). */
+export type PendingEnrolment = { secret: string; qr: string; enrolment: string }
+
+/** What a sign-in answer asks for next: the app's code, a first enrolment, or nothing. */
+export type SecondStep = { kind: 'code' } | ({ kind: 'enrol' } & PendingEnrolment) | null
+
+type SecondStepBody = {
+  errors?: { data?: { code?: string } & Partial<PendingEnrolment> }[]
+} | null
+
+/** Reads a 403 answer that asks for the second factor (or its enrolment) instead of refusing. */
+export function secondStepFromResponse(status: number, body: SecondStepBody): SecondStep {
+  const data = body?.errors?.[0]?.data
+  if (status !== 403 || !data) return null
+  if (data.code === 'second-factor-required') return { kind: 'code' }
+  if (data.code === 'second-factor-enrolment' && data.secret && data.qr && data.enrolment)
+    return { kind: 'enrol', secret: data.secret, qr: data.qr, enrolment: data.enrolment }
+  return null
+}

@@ -1,7 +1,6 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
 import { getLocale } from 'next-intl/server'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/site/payload'
@@ -11,6 +10,7 @@ import { runBatchFile } from '@/lib/surveillance/data/runBatchFile'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { batchView, type BatchState } from '../batch/batchView'
 import { alarmQuery, resultUrl } from '../present/vigiePath'
+import { redirectInLanguage } from '@/lib/site/redirectInLanguage'
 import { loginWith } from '@/lib/site/routes'
 
 async function currentLocale() {
@@ -29,12 +29,12 @@ export async function reportAlarm(formData: FormData): Promise<void> {
   )
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  if (!user) redirect(loginWith(resultUrl(query)))
+  if (!user) return redirectInLanguage(loginWith(resultUrl(query)))
 
   const locale = await currentLocale()
-  const evaluation = await runAlarmTest(payload, query, locale)
+  const evaluation = await runAlarmTest(payload, query, locale, undefined, user)
   if (!evaluation.ok || !evaluation.outcome.alarm)
-    redirect(resultUrl(query, { reportError: 'noAlarmToReport' }))
+    return redirectInLanguage(resultUrl(query, { reportError: 'noAlarmToReport' }))
 
   const { outcome } = evaluation
   let failure: 'generic' | 'tooManyReports' | null = null
@@ -60,7 +60,9 @@ export async function reportAlarm(formData: FormData): Promise<void> {
     if (!limited) payload.logger.error({ err: error, msg: 'Alarm report failed' })
     failure = limited ? 'tooManyReports' : 'generic'
   }
-  redirect(resultUrl(query, failure ? { reportError: failure } : { reported: '1' }))
+  return redirectInLanguage(
+    resultUrl(query, failure ? { reportError: failure } : { reported: '1' }),
+  )
 }
 
 /** Tests a member's semester file; the whole result comes back as the form's state. */
@@ -88,6 +90,7 @@ export async function testSemesterFile(
       basePeriod: formData.get('basePeriod'),
     },
     locale,
+    user,
   )
   if (!run.ok) return batchView.errors(run.issues, t)
   return batchView.results(run.results, batchCsv(run.results, t), t, locale)

@@ -1,7 +1,7 @@
 'use server'
 
-import { redirect } from 'next/navigation'
 import { getCurrentUser } from '@/lib/site/currentUser'
+import { redirectInLanguage } from '@/lib/site/redirectInLanguage'
 import { networkShortName } from '@/lib/site/network'
 import { getPayloadClient } from '@/lib/site/payload'
 import { loginWith, routes } from '@/lib/site/routes'
@@ -23,19 +23,19 @@ const backTo = (value: FormDataEntryValue | null): string | null => {
 export async function saveQueryAction(formData: FormData): Promise<void> {
   const path = routes(networkShortName()).databaseQuery
   const user = await getCurrentUser()
-  if (!user) redirect(loginWith(path))
+  if (!user) return redirectInLanguage(loginWith(path))
   const { outcome, query } = await saveQuery(await getPayloadClient(), user, {
     name: formData.get('name'),
     query: formData.get('query'),
   })
-  redirect(noticeAddress(path, query, outcome))
+  return redirectInLanguage(noticeAddress(path, query, outcome))
 }
 
 /** Deletes one of the member's saved queries and returns to the query on the page. */
 export async function deleteQueryAction(formData: FormData): Promise<void> {
   const path = routes(networkShortName()).databaseQuery
   const user = await getCurrentUser()
-  if (!user) redirect(loginWith(path))
+  if (!user) return redirectInLanguage(loginWith(path))
   const outcome = await deleteSavedQuery(await getPayloadClient(), user, formData.get('id'))
-  redirect(noticeAddress(path, backTo(formData.get('back')), outcome))
+  return redirectInLanguage(noticeAddress(path, backTo(formData.get('back')), outcome))
 }

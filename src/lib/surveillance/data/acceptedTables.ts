@@ -20,13 +20,6 @@ export interface AcceptedTables {
   table: (name: string) => AnyTable
 }
 
-interface DrizzleAdapter {
-  name: string
-  drizzle: AnyDb
-  sessions: Record<string, { db: AnyDb } | undefined>
-  tables: Record<string, AnyTable>
-}
-
 /**
  * The accepted births and cases tables (and the submissions' own) through the
  * adapter's drizzle, for the reads and batch writes that Payload's per-document
@@ -37,12 +30,13 @@ export async function acceptedTables(
   payload: Payload,
   req?: PayloadRequest,
 ): Promise<AcceptedTables> {
-  const adapter = payload.db as unknown as DrizzleAdapter
+  const adapter = payload.db
+  // Both adapters bundle the same drizzle version, so either module has the type of the other.
   const ops: DrizzleOps =
     adapter.name === 'postgres'
-      ? ((await import('@payloadcms/db-postgres/drizzle')) as unknown as DrizzleOps)
+      ? await import('@payloadcms/db-postgres/drizzle')
       : await import('@payloadcms/db-sqlite/drizzle')
-  const transaction = req?.transactionID ? adapter.sessions[String(await req.transactionID)] : null
+  const transaction = req?.transactionID ? adapter.sessions?.[await req.transactionID] : null
   return {
     db: transaction?.db ?? adapter.drizzle,
     ops,

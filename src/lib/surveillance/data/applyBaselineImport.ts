@@ -54,7 +54,7 @@ export async function applyBaselineImport(
   } as const
   await withTransaction(req, async () => {
     for (const row of rows) {
-      const data = { births: row.births, cases: row.cases, sourceNote: row.sourceNote }
+      const data = { births: row.births, cases: row.cases, sourceNote: row.sourceNote, demo: false }
       const previous = existingByKey.get(keyOf(row.registryId, row.malformationId, row.basePeriod))
       if (previous) {
         await payload.update({ collection: 'baseline-rates', id: previous.id, data, ...options })
@@ -81,5 +81,6 @@ export async function applyBaselineImport(
 
 /** One cache expiry for the whole import instead of one per row. */
 async function expireCache(): Promise<void> {
-  await (await import('@/hooks/revalidate')).expireCollection('baseline-rates')
+  const { expireCollection } = await import('@/hooks/revalidate')
+  expireCollection('baseline-rates')
 }

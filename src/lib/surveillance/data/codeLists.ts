@@ -1,16 +1,23 @@
 import type { Payload } from 'payload'
+import { memoize } from '@/lib/cache/memo'
+import { collectionTag } from '@/lib/cacheTags'
 
-/** Every registry's network code (with its id) and whether it reports live births only. */
-export async function readRegistryCodes(payload: Payload) {
-  const { docs } = await payload.find({
-    collection: 'member-registries',
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    select: { networkCode: true, liveBirthsOnly: true },
-    overrideAccess: true,
+/**
+ * Every registry's network code (with its id) and whether it reports live births only. Cached
+ * until a registry is saved: every alarm test and table reads it.
+ */
+export function readRegistryCodes(payload: Payload) {
+  return memoize('surveillance:registry-codes', [collectionTag('member-registries')], async () => {
+    const { docs } = await payload.find({
+      collection: 'member-registries',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { networkCode: true, liveBirthsOnly: true },
+      overrideAccess: true,
+    })
+    return docs.map(({ id, networkCode, liveBirthsOnly }) => ({ id, networkCode, liveBirthsOnly }))
   })
-  return docs
 }
 
 /** The ids of the registries that report live births only (their rates' denominator). */

@@ -100,6 +100,7 @@ export async function loadBaselines(
       births: true,
       cases: true,
       sourceNote: true,
+      demo: true,
     },
     overrideAccess: true,
     req,
@@ -116,6 +117,7 @@ export async function loadBaselines(
         births: doc.births,
         cases: doc.cases ?? null,
         sourceNote: doc.sourceNote ?? null,
+        demo: doc.demo ?? false,
       },
     ]
   })

@@ -3,9 +3,10 @@ import type { User } from '@/payload-types'
 import { getCurrentUser } from '@/lib/site/currentUser'
 import { getPayloadClient } from '@/lib/site/payload'
 import type { FieldIssue } from '../input/issues'
-import type { Parsed } from '../monitoring/monitoringQuery'
+import type { MethodDescriptor } from '../monitoring/methods'
 import { NETWORK } from '../monitoring/monthlySeries'
 import { malformationLabel, registryLabel } from '../present/monitoringLabels'
+import { monitoringDefaults } from './monitoringDefaults'
 import { loadOwnRegistries } from './ownRegistries'
 import { loadPickerOptions } from './pickerOptions'
 import { readMonitoringRows, type MonitoringRows } from './readMonitoringSeries'
@@ -31,16 +32,17 @@ export interface MonitoringPageData<Q> {
 /**
  * What a monitoring page needs from a GET form: the registries this visitor
  * may pick (the network, plus their own or all for an admin), the anomalies,
- * and, once the form was sent, the checked query and the rows it may read.
+ * and the checked query with the rows it may read: the form's, or before the
+ * form is sent the page's default view (the method's `defaultView`: the network,
+ * its commonest anomaly, the latest period), so the page opens on a result.
  */
 export async function loadMonitoringPage<Q extends { registry: string; malformation?: number }>(
   locale: Locale,
   search: Record<string, string | string[] | undefined>,
-  parse: (params: URLSearchParams) => Parsed<Q>,
-  /** Read every anomaly of the registry (for a table over all of them), not just the chosen one. */
-  { everyAnomaly = false }: { everyAnomaly?: boolean } = {},
+  method: Pick<MethodDescriptor<Q>, 'parse' | 'everyAnomaly' | 'defaultView'>,
 ): Promise<MonitoringPageData<Q>> {
-  const values: Record<string, string> = {}
+  const { parse, everyAnomaly, defaultView } = method
+  let values: Record<string, string> = {}
   for (const [key, value] of Object.entries(search))
     if (typeof value === 'string') values[key] = value
   const [user, payload, options] = await Promise.all([
@@ -67,6 +69,11 @@ export async function loadMonitoringPage<Q extends { registry: string; malformat
     loggedIn: Boolean(user),
     user,
   }
+  if (!values.registry) {
+    const accepted = await monitoringDefaults(payload)
+    if (accepted) values = defaultView(accepted)
+  }
+  data.values = values
   if (!values.registry) return { ...data, issues: [], query: null, rows: null }
   const parsed = parse(new URLSearchParams(values))
   if (!parsed.ok) return { ...data, issues: parsed.issues, query: null, rows: null }

@@ -12,11 +12,13 @@ import {
   type PrevalenceQuery,
 } from '../tables/prevalenceQuery'
 import { prevalenceRows, type PrevalenceRow } from '../tables/prevalenceRows'
-import { publicPrevalenceRows } from '../tables/suppression'
+import { discloseRows } from '../disclosure/discloseRows'
+import { alignedToGrid, gridQueryIssues } from '../disclosure/gridQuery'
+import { heldToGrid, seesEverything } from '../disclosure/viewer'
 import { acceptedMonthRange } from './acceptedMonthRange'
+import { loadDisclosurePolicy, loadPublicGrid } from './disclosure'
 import { loadPickerOptions, type PickerOptions } from './pickerOptions'
 import { readPrevalenceMonths } from './readPrevalenceMonths'
-import { suppressionThreshold } from './suppressionThreshold'
 
 /** The address fields that choose a view; any other is ignored. */
 export const QUERY_FIELDS = ['malformation', 'registry', 'from', 'to', 'groupBy']
@@ -38,7 +40,7 @@ export interface TablesView {
 }
 
 export interface PrevalencePageOptions {
-  /** The signed-in member, who sees exact numbers; null: small counts withheld. */
+  /** The signed-in user (what they see exactly is the disclosure policy's); null: a visitor. */
   user: User | null
   /** The groupings the page offers, the first being the default. */
   groupings: readonly PrevalenceGrouping[]
@@ -62,8 +64,8 @@ export interface TablesPageData {
 /**
  * What a prevalence page (the public tables, the members' database query)
  * needs from its GET form: the pickers, the checked choice and, for a valid
- * choice, the rows (exact for logged-in members, small counts withheld for
- * everyone else). Without a choice in the address, the first anomaly over
+ * choice, the rows as the disclosure policy lets this viewer see them (a
+ * visitor asks whole years or semesters only, and sees the public grid). Without a choice in the address, the first anomaly over
  * every year for the whole network, by year. "The whole network" (or no
  * registry) shows the pooled network and every registry; otherwise the
  * pooled network and the registries chosen.
@@ -91,7 +93,9 @@ export async function prevalencePageData(
         (_, index) => Number(accepted.from.slice(0, 4)) + index,
       )
     : []
-  const threshold = user ? null : await suppressionThreshold(payload)
+  const policy = await loadDisclosurePolicy(payload, user)
+  const everything = seesEverything(policy)
+  const threshold = everything ? null : policy.threshold
   const base = {
     registries: options.registries,
     malformations: options.malformations,
@@ -125,6 +129,9 @@ export async function prevalencePageData(
   const parsed = parsePrevalenceQuery(params, groupings)
   if (!parsed.ok) return { ...base, values, query: null, issues: parsed.issues, view: null }
   const query = { ...parsed.value, format: 'json' as const }
+  const outsideGrid = heldToGrid(policy) ? gridQueryIssues(query) : []
+  if (outsideGrid.length > 0)
+    return { ...base, values, query: null, issues: outsideGrid, view: null }
 
   const everyCode = options.registries.map((registry) => registry.code)
   const chosen = query.registries.filter((code) => code !== NETWORK)
@@ -135,10 +142,17 @@ export async function prevalencePageData(
   })
   if (!read.ok) return { ...base, values, query, issues: read.issues, view: null }
   const data = read.value
+  const grid = everything ? null : await loadPublicGrid(payload, query.malformations)
+  // Every row through the disclosure policy: the trend and the forest plot too.
   const rowsBy = (groupBy: PrevalenceGrouping) =>
-    threshold === null
-      ? prevalenceRows(data, groupBy)
-      : publicPrevalenceRows(data, groupBy, threshold)
+    grid
+      ? discloseRows(
+          prevalenceRows(data, groupBy),
+          policy,
+          grid,
+          alignedToGrid({ ...query, groupBy }),
+        )
+      : prevalenceRows(data, groupBy)
   const rangeYears = data.range
     ? years.filter(
         (year) =>

@@ -1,21 +1,25 @@
 import type { Payload } from 'payload'
-import { userIsAdmin, userRegistryIds } from '@/access'
 import type { User } from '@/payload-types'
 import type { FieldIssue } from '../input/issues'
 import { NETWORK } from '../monitoring/monthlySeries'
 import type { CountsRow } from '../submissions/aggregateCounts'
+import { seesExactly } from '../disclosure/viewer'
+import { loadDisclosurePolicy, publicationPolicy } from './disclosure'
 import { findRegistryByCode, readRegistryCodes } from './codeLists'
 import { readAcceptedCounts } from './readCounts'
 
 export type MonitoringRows =
-  | { ok: true; registry: string; rows: CountsRow[] }
+  /** `exact`: the viewer sees its counts (else statistics only, `monitoringDisclosure`). */
+  | { ok: true; registry: string; rows: CountsRow[]; exact: boolean }
   | { ok: false; status: 400; issues: FieldIssue[] }
   | { ok: false; status: 401 | 403 }
 
 /**
- * The accepted monthly rows a monitoring analysis reads, after the access
- * rule: the pooled network is public; a registry's own data only for its
- * members and for admins. `malformation` null reads every anomaly.
+ * The accepted monthly rows a monitoring analysis reads, after the disclosure
+ * policy: the pooled network for anyone (its counts only for those who see it
+ * exactly); a registry for those who see its numbers exactly (its members,
+ * admins, and every member when the site settings say so). `malformation` null
+ * reads every anomaly.
  */
 export async function readMonitoringRows(
   payload: Payload,
@@ -24,6 +28,7 @@ export async function readMonitoringRows(
   malformation: number | null,
 ): Promise<MonitoringRows> {
   let code: string | null = null
+  const policy = await loadDisclosurePolicy(payload, user)
   if (registry !== NETWORK) {
     if (!user) return { ok: false, status: 401 }
     const found = findRegistryByCode(await readRegistryCodes(payload), registry)
@@ -33,8 +38,7 @@ export async function readMonitoringRows(
         status: 400,
         issues: [{ field: 'registry', code: 'unknownRegistry', params: { value: registry } }],
       }
-    const own = userRegistryIds(user).map(String)
-    if (!userIsAdmin(user) && !own.includes(String(found.id))) return { ok: false, status: 403 }
+    if (!seesExactly(policy, found.networkCode)) return { ok: false, status: 403 }
     code = found.networkCode
   }
   const result = await readAcceptedCounts(payload, {
@@ -45,5 +49,27 @@ export async function readMonitoringRows(
     groupBy: 'month',
   })
   if (!result.ok) return { ok: false, status: 400, issues: result.issues }
-  return { ok: true, registry: code ?? NETWORK, rows: result.rows }
+  const shown = code ?? NETWORK
+  return { ok: true, registry: shown, rows: result.rows, exact: seesExactly(policy, shown) }
+}
+
+/**
+ * The accepted monthly rows of a registry's published report, under the policy of the report's
+ * readers (`publicationPolicy`), asked as the report page asks it for a viewer: its file prints
+ * what the page shows them, never more.
+ */
+export async function readPublishedReportRows(
+  payload: Payload,
+  registry: string,
+): Promise<MonitoringRows> {
+  const policy = await publicationPolicy(payload, registry)
+  const result = await readAcceptedCounts(payload, {
+    registry,
+    malformation: null,
+    from: null,
+    to: null,
+    groupBy: 'month',
+  })
+  if (!result.ok) return { ok: false, status: 400, issues: result.issues }
+  return { ok: true, registry, rows: result.rows, exact: seesExactly(policy, registry) }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { emailTranslator } from '@/lib/email/templates'
 import { escapeHtml } from '@/lib/escapeHtml'
+import { localePath } from '@/lib/site/localePath'
 import { routes } from '@/lib/site/routes'
 import { networkShortName } from '@/lib/site/network'
 import { siteUrl } from '@/lib/siteUrl'
@@ -36,7 +37,7 @@ export async function emailPublishedReport(
   const values = { registry: report.registry, period }
   const ref = { registry: report.code, year: report.year, semester: report.semester }
   const links = {
-    page: `${siteUrl()}${reportPagePath(routes(networkShortName()).semiannualReports, ref)}`,
+    page: `${siteUrl()}${localePath(locale, reportPagePath(routes(networkShortName()).semiannualReports, ref))}`,
     pdf: `${siteUrl()}${reportPdfPath(ref, locale)}`,
   }
   const greeting = to.name ? t('greetingNamed', { name: to.name }) : t('greetingPlain')

@@ -1,21 +1,26 @@
 import type { PayloadRequest } from 'payload'
-import { relationId } from '@/lib/relationId'
-import { forgetTags } from '@/lib/cache/memo'
+import { relationId, type DocumentId } from '@/lib/relationId'
+import { expireTags } from '@/lib/cache/memo'
 import { acceptedDataTags } from '@/lib/cacheTags'
 import { REVIEW_CONTEXT } from '@/collections/DataSubmissions/hooks/guardReviewStatus'
 import type { DataSubmission } from '@/payload-types'
 import type { FieldIssue } from '../input/issues'
 import type { Semester } from '../submissions/model'
-import { monitorAcceptance, type AcceptanceMonitoring } from './monitorAcceptance'
+import { queueAcceptanceMonitoring } from '@/lib/jobs/queueAcceptanceMonitoring'
 import { emailDecision } from './submissionEmails'
 import { withTransaction } from './transaction'
+import { deriveAcceptedCases, type DefinitionVersions } from './acceptCaseRecords'
+import { loadCaseDefinitions } from './loadCaseDefinitions'
 import { replaceAcceptedSemester } from './writeAccepted'
 
 export const MAX_COMMENT = 4000
 
 export type ReviewOutcome =
-  | { ok: true; doc: DataSubmission; emailed: boolean; monitoring: AcceptanceMonitoring }
+  | { ok: true; doc: DataSubmission; emailed: boolean; monitoring: QueuedMonitoring | null }
   | { ok: false; status: 400 | 404 | 409; issues: FieldIssue[] }
+
+/** The registry's monitoring after an acceptance, queued as a job (its id). */
+export type QueuedMonitoring = { status: 'queued'; job: number | string }
 
 export interface ReviewOptions {
   /** Called after each chunk of accepted rows is written, inside the transaction. */
@@ -27,7 +32,8 @@ export interface ReviewOptions {
  * registry's accepted rows for that semester and marks the submission accepted
  * in one transaction: on any failure the previous accepted numbers stay as they
  * were. Returning needs a comment. Either way the submitter is emailed. Once an
- * acceptance has committed, the registry's monitoring runs again (monitorAcceptance).
+ * acceptance has committed, the registry's monitoring is queued (the
+ * `monitorAcceptedSubmission` job): the office's request does not wait for it.
  */
 export async function reviewSubmission(
   req: PayloadRequest,
@@ -55,30 +61,59 @@ export async function reviewSubmission(
   if (submission.status !== 'submitted')
     return { ok: false, status: 409, issues: [{ field: 'status', code: 'notSubmitted' }] }
 
+  // Read before the transaction: the office's definitions, for a semester sent as case records.
+  const definitions =
+    decision === 'accepted' && submission.kind === 'case-records'
+      ? await loadCaseDefinitions(payload)
+      : null
+  let definitionVersions: DefinitionVersions | null = null
   const doc = await withTransaction(req, async () => {
-    if (decision === 'accepted')
+    if (decision === 'accepted') {
+      const registryId = relationId(submission.registry)!
+      const births = (submission.births ?? []).map((row) => ({
+        month: row.month,
+        liveBirths: row.liveBirths ?? null,
+        stillbirths: row.stillbirths ?? null,
+      }))
+      // Case records: the counts are derived from them, into the same accepted tables.
+      const derived = definitions
+        ? await deriveAcceptedCases(
+            req,
+            {
+              id: submission.id,
+              registryId,
+              registryCode: await registryCode(req, registryId),
+              year: submission.year,
+              semester: submission.semester as Semester,
+              births,
+              demo: submission.demo ?? false,
+            },
+            definitions,
+          )
+        : null
+      const cases =
+        derived?.cases ??
+        (submission.cases ?? []).flatMap((row) => {
+          const malformationId = relationId(row.malformation)
+          return malformationId === null
+            ? []
+            : [{ malformationId, month: row.month, cases: row.cases ?? null }]
+        })
+      definitionVersions = derived?.versions ?? null
       await replaceAcceptedSemester(
         req,
         {
-          registryId: relationId(submission.registry)!,
+          registryId,
           year: submission.year,
           semester: submission.semester as Semester,
           submissionId: submission.id,
           demo: submission.demo ?? false,
-          births: (submission.births ?? []).map((row) => ({
-            month: row.month,
-            liveBirths: row.liveBirths ?? null,
-            stillbirths: row.stillbirths ?? null,
-          })),
-          cases: (submission.cases ?? []).flatMap((row) => {
-            const malformationId = relationId(row.malformation)
-            return malformationId === null
-              ? []
-              : [{ malformationId, month: row.month, cases: row.cases ?? null }]
-          }),
+          births,
+          cases,
         },
         options.afterChunk,
       )
+    }
     return payload.update({
       collection: 'data-submissions',
       id: submission.id,
@@ -87,6 +122,8 @@ export async function reviewSubmission(
         officeComment: comment || null,
         reviewedBy: req.user?.id as number,
         reviewedAt: new Date().toISOString(),
+        // Null for monthly counts: a semester sent again as counts cites no definition.
+        ...(decision === 'accepted' ? { definitionVersions } : {}),
       },
       depth: 0,
       overrideAccess: true,
@@ -94,13 +131,28 @@ export async function reviewSubmission(
       req,
     })
   })
-  await expireAcceptedCache()
+  // Pages that show accepted numbers, and the alarm test's sums, are cached under these tags.
+  expireTags(acceptedDataTags)
   const emailed = await notifySubmitter(req, doc, decision, comment)
-  // Inside a caller's transaction nothing is committed yet: that caller runs the monitoring.
+  // Inside a caller's transaction nothing is committed yet: that caller queues the monitoring.
   const committed = !req.transactionID
   const monitoring =
-    decision === 'accepted' && committed ? await monitorAcceptance(payload, doc) : null
+    decision === 'accepted' && committed
+      ? { status: 'queued' as const, job: await queueAcceptanceMonitoring(payload, doc.id) }
+      : null
   return { ok: true, doc, emailed, monitoring }
+}
+
+async function registryCode(req: PayloadRequest, id: DocumentId): Promise<string> {
+  const registry = await req.payload.findByID({
+    collection: 'member-registries',
+    id,
+    depth: 0,
+    select: { networkCode: true },
+    overrideAccess: true,
+    req,
+  })
+  return registry.networkCode
 }
 
 async function notifySubmitter(
@@ -130,15 +182,4 @@ async function notifySubmitter(
     semester: doc.semester,
     comment: comment || null,
   })
-}
-
-/** Pages that show accepted numbers, and the alarm test's sums, are cached under the accepted tables' tags. */
-async function expireAcceptedCache(): Promise<void> {
-  forgetTags(acceptedDataTags)
-  try {
-    const { revalidateTag } = await import('next/cache')
-    for (const tag of acceptedDataTags) revalidateTag(tag, 'max')
-  } catch {
-    // outside Next.js nothing is cached
-  }
 }

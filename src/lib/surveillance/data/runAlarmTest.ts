@@ -4,7 +4,8 @@ import { parseAlarmRequest, type AlarmRequestInput } from '../input/alarmRequest
 import { evaluateAlarm, type Evaluation } from '../evaluate/evaluateAlarm'
 import type { FieldIssue } from '../input/issues'
 import { findMalformation, findRegistry, type ReferenceData } from '../reference/reference'
-import { preferAccepted } from './acceptedBaselines'
+import type { User } from '@/payload-types'
+import { disclosedBaselines, loadDisclosurePolicy } from './disclosure'
 import {
   currentBasePeriod,
   loadAcceptedBaselines,
@@ -15,13 +16,16 @@ import {
 /**
  * The alarm test from raw inputs to a result or field issues: form checks,
  * then the registry, malformation and baseline looked up in the database.
- * Shared by the page, the API and the alarm-report hook.
+ * Shared by the page, the API and the alarm-report hook. Accepted data of the
+ * base period is used for a registry the user sees exactly (`disclosedBaselines`);
+ * without a user (the public API), the imported reference rates the public list shows.
  */
 export async function runAlarmTest(
   payload: Payload,
   input: AlarmRequestInput,
   locale: Locale,
   req?: PayloadRequest,
+  user: User | null = req?.user ?? null,
 ): Promise<Evaluation> {
   const parsed = parseAlarmRequest(input)
   const data = await loadReference(payload, { locale, baselines: 'none', req })
@@ -38,7 +42,9 @@ export async function runAlarmTest(
     const pair = { registryId: registry.id, malformationId: malformation.id }
     const basePeriod = parsed.value.basePeriod ?? current
     // Accepted monthly data of the base period, when complete, comes before the imported rate.
-    data.baselines = preferAccepted(
+    data.baselines = await disclosedBaselines(
+      payload,
+      await loadDisclosurePolicy(payload, user),
       await loadAcceptedBaselines(payload, basePeriod, pair, req),
       await loadBaselines(payload, pair, req),
     )

@@ -4,7 +4,9 @@ import { runBatch, type BatchRowResult } from '../batch/batchFile'
 import { parseBatchSettings, type BatchSettingsInput } from '../input/batchSettings'
 import type { FieldIssue, RowIssue } from '../input/issues'
 import { readTable } from '../input/table/readTable'
-import { loadAcceptedBaselines, preferAccepted } from './acceptedBaselines'
+import type { User } from '@/payload-types'
+import { loadAcceptedBaselines } from './acceptedBaselines'
+import { disclosedBaselines, loadDisclosurePolicy } from './disclosure'
 import { currentBasePeriod, loadReference } from './loadReference'
 
 export interface BatchUpload extends BatchSettingsInput {
@@ -15,11 +17,15 @@ export type BatchRun =
   | { ok: true; results: BatchRowResult[]; basePeriod: string }
   | { ok: false; issues: (FieldIssue | RowIssue)[] }
 
-/** A member's semester file, from upload to one result per row. Nothing is stored. */
+/**
+ * A member's semester file, from upload to one result per row. Nothing is stored. Accepted data
+ * of the base period is used for the registries `user` sees exactly (`disclosedBaselines`).
+ */
 export async function runBatchFile(
   payload: Payload,
   upload: BatchUpload,
   locale: Locale,
+  user: User | null,
 ): Promise<BatchRun> {
   const settings = parseBatchSettings(upload)
   const issues: (FieldIssue | RowIssue)[] = settings.ok ? [] : [...settings.issues]
@@ -33,7 +39,12 @@ export async function runBatchFile(
 
   const basePeriod = settings.value.basePeriod ?? (await currentBasePeriod(payload))
   const data = await loadReference(payload, { locale, baselines: { basePeriod } })
-  data.baselines = preferAccepted(await loadAcceptedBaselines(payload, basePeriod), data.baselines)
+  data.baselines = await disclosedBaselines(
+    payload,
+    await loadDisclosurePolicy(payload, user),
+    await loadAcceptedBaselines(payload, basePeriod),
+    data.baselines,
+  )
   const batch = runBatch(reading.table, data, { ...settings.value, basePeriod })
   return batch.ok
     ? { ok: true, results: batch.results, basePeriod }

@@ -60,7 +60,7 @@ export async function registryMonitoringTests(
 
 /**
  * Runs the monitoring of one registry on its accepted data and stores what it
- * finds: its tests (registryMonitoringTests) whose Benjamini–Hochberg q-value
+ * finds: its tests (registryMonitoringTests) whose weighted Benjamini–Hochberg q-value
  * over all of them is below the site settings' false discovery rate.
  */
 export async function runRegistryMonitoring(

@@ -6,7 +6,6 @@ import type { FieldIssue, RowIssue } from '../input/issues'
 import { readTable } from '../input/table/readTable'
 import { SUBMISSION_FILE_MAX_MB, uploadFileProblem } from '../submissions/uploadLimits'
 import type { PlausibilityWarning, SubmissionStatus } from '../submissions/model'
-import { plausibilityWarnings } from '../submissions/plausibility'
 import { readSubmissionTable, toFileIssue } from '../submissions/submissionFile'
 import {
   validateSubmission,
@@ -14,8 +13,10 @@ import {
   type ValidSubmission,
 } from '../submissions/validateSubmission'
 import { hasAcceptedSemester } from './acceptedSemester'
-import { loadSubmissionHistory } from './submissionHistory'
+import { deleteCaseRecords } from './caseRecordRows'
+import { emailOfficeSubmission } from './submissionEmails'
 import { loadSubmissionReference } from './submissionReference'
+import { submissionWarnings } from './submissionWarnings'
 import { withTransaction } from './transaction'
 
 export interface UploadedFile {
@@ -29,6 +30,35 @@ export type SaveOutcome =
   | { ok: false; status: 400 | 403 | 409 | 413; issues: (FieldIssue | RowIssue)[] }
 
 const MEMBER_STATUSES: SubmissionStatus[] = ['draft', 'submitted']
+
+/** Longest explanation of one warning the member may write. */
+export const MAX_EXPLANATION_LENGTH = 2000
+
+/**
+ * The member's explanations of the plausibility warnings, by warning key (`explanations: {
+ * [key]: text }`); blank ones are left out. Anything else than text, or too long, is an issue.
+ */
+export function readExplanations(
+  raw: unknown,
+): { ok: true; value: Map<string, string> } | { ok: false; issues: FieldIssue[] } {
+  const value = new Map<string, string>()
+  if (raw === undefined || raw === null) return { ok: true, value }
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    return { ok: false, issues: [{ field: 'explanations', code: 'invalidExplanation' }] }
+  const issues: FieldIssue[] = []
+  for (const [key, text] of Object.entries(raw)) {
+    if (typeof text !== 'string')
+      issues.push({ field: `explanations.${key}`, code: 'invalidExplanation' })
+    else if (text.trim().length > MAX_EXPLANATION_LENGTH)
+      issues.push({
+        field: `explanations.${key}`,
+        code: 'tooLong',
+        params: { max: MAX_EXPLANATION_LENGTH },
+      })
+    else if (text.trim()) value.set(key, text.trim())
+  }
+  return issues.length ? { ok: false, issues } : { ok: true, value }
+}
 
 /** The status a member asks for: a draft to keep, or submitted for review (the default). */
 export function readRequestedStatus(raw: unknown): SubmissionStatus | null {
@@ -47,17 +77,19 @@ export function readRequestedStatus(raw: unknown): SubmissionStatus | null {
  */
 export async function saveSubmission(
   req: PayloadRequest,
-  input: SubmissionInput & { status?: unknown },
+  input: SubmissionInput & { status?: unknown; explanations?: unknown },
   locale: Locale,
   file?: UploadedFile,
 ): Promise<SaveOutcome> {
   const status = readRequestedStatus(input.status)
+  const explanations = readExplanations(input.explanations)
   const reference = await loadSubmissionReference(req.payload, locale, req)
   const check = validateSubmission(input, reference)
   const issues: FieldIssue[] = check.ok ? [] : [...check.issues]
   if (!status) issues.push({ field: 'status', code: 'invalidStatus' })
-  if (!check.ok || !status) return { ok: false, status: 400, issues }
-  return store(req, check.value, status, reference, file)
+  if (!explanations.ok) issues.push(...explanations.issues)
+  if (!check.ok || !status || !explanations.ok) return { ok: false, status: 400, issues }
+  return store(req, check.value, status, reference, file, explanations.value)
 }
 
 /** The same from an uploaded CSV or XLSX template: problems come back with line and column. */
@@ -105,6 +137,7 @@ async function store(
   status: SubmissionStatus,
   reference: Awaited<ReturnType<typeof loadSubmissionReference>>,
   file?: UploadedFile,
+  explanations: Map<string, string> = new Map(),
 ): Promise<SaveOutcome> {
   const { payload, user } = req
   if (!mayActForRegistry(user, value.registry.id))
@@ -134,16 +167,8 @@ async function store(
     req,
   )
 
-  let warnings: PlausibilityWarning[] = []
-  if (status === 'submitted') {
-    const history = await loadSubmissionHistory(
-      payload,
-      { registryId: value.registry.id, year: value.year, semester: value.semester },
-      req,
-    )
-    const names = new Map(reference.malformations.map((m) => [m.number, m.name]))
-    warnings = plausibilityWarnings(value, history, (number) => names.get(number) ?? String(number))
-  }
+  const warnings: PlausibilityWarning[] =
+    status === 'submitted' ? await submissionWarnings(req, value, reference) : []
 
   const doc = await withTransaction(req, async () => {
     const stored = file
@@ -164,6 +189,7 @@ async function store(
       registry: value.registry.id as number,
       year: value.year,
       semester: value.semester,
+      kind: 'monthly-counts' as const,
       status,
       births: value.births,
       cases: value.cases.map((row) => ({
@@ -171,12 +197,19 @@ async function store(
         month: row.month,
         cases: row.cases,
       })),
-      warnings: warnings.map((warning) => ({ code: warning.code, params: warning.params })),
+      warnings: warnings.map((warning) => ({
+        code: warning.code,
+        params: warning.params,
+        key: warning.key,
+        explanation: explanations.get(warning.key) ?? null,
+      })),
       ...(stored ? { file: stored.id } : {}),
       ...(status === 'submitted'
         ? { submittedBy: user?.id as number, submittedAt: new Date().toISOString() }
         : {}),
     }
+    // A semester sent before as case records is now monthly counts: its records go.
+    if (existing?.kind === 'case-records') await deleteCaseRecords(req, existing.id)
     return existing
       ? payload.update({
           collection: 'data-submissions',
@@ -194,6 +227,16 @@ async function store(
           req,
         })
   })
+  if (status === 'submitted')
+    await emailOfficeSubmission(payload, {
+      id: doc.id,
+      registry: value.registry.initials || value.registry.code,
+      year: value.year,
+      semester: value.semester,
+      submitter: user?.name || user?.email || '',
+      resubmission,
+      warnings: warnings.length,
+    })
   return { ok: true, created: !existing, doc, resubmission }
 }
 

@@ -20,6 +20,8 @@ export interface ReminderOutcome {
 export async function sendReminders(
   req: PayloadRequest,
   period: { year: number; semester: Semester } = lastEndedSemester(),
+  /** Names this round of reminders: a member is written to once per key (a job run again). */
+  key?: string,
 ): Promise<ReminderOutcome> {
   const { payload } = req
   const [registries, sent, members] = await Promise.all([
@@ -66,10 +68,12 @@ export async function sendReminders(
       (user.registries ?? []).some((value) => String(relationId(value)) === String(registry.id)),
     )
     for (const user of recipients) {
-      const sentOne = await emailReminder(payload, user, {
-        registry: registry.initials || registry.networkCode,
-        ...period,
-      })
+      const sentOne = await emailReminder(
+        payload,
+        user,
+        { registry: registry.initials || registry.networkCode, ...period },
+        key && `${key}:${registry.networkCode}:${user.id}`,
+      )
       if (sentOne) emailed++
     }
   }

@@ -5,7 +5,7 @@ import { DEFAULT_FDR } from '../monitoring/semiannualReport'
 
 /**
  * The false discovery rate of the site settings: the attention lists and the
- * stored signals keep the tests with q below it. Kept in memory until the
+ * stored signals keep the tests with q below it. Cached until the
  * settings are saved again.
  */
 export function signalFalseDiscoveryRate(payload: Payload): Promise<number> {

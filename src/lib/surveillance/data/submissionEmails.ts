@@ -1,5 +1,10 @@
 import type { Payload } from 'payload'
+import { STATUS_VIEW_PATH } from '@/components/admin/submissions/statusViewPath'
 import { escapeHtml } from '@/lib/escapeHtml'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+import { localePath } from '@/lib/site/localePath'
+import { queueEmail } from '@/lib/jobs/queueEmail'
+import { officeContact } from '@/lib/officeEmail'
 import { siteUrl } from '@/lib/siteUrl'
 import { surveillanceTranslator } from '../present/translate'
 
@@ -11,6 +16,10 @@ interface Recipient {
 
 /** Where members send and follow their semesters (the members' page). */
 export const MONTHLY_DATA_PATH = '/envio-de-dados/dados-mensais'
+
+/** The monthly data page in the member's language. */
+const monthlyDataLink = (language: string | null | undefined): string =>
+  `${siteUrl()}${localePath(isLocale(language) ? language : defaultLocale, MONTHLY_DATA_PATH)}`
 
 /**
  * The office's decision on a submission, to the member who submitted it, in
@@ -26,7 +35,7 @@ export async function emailDecision(
   const t = surveillanceTranslator(to.language)
   const period = t('submissionEmail.period', { semester: about.semester, year: about.year })
   const values = { registry: about.registry, period, name: to.name || to.email }
-  const link = `${siteUrl()}${MONTHLY_DATA_PATH}`
+  const link = monthlyDataLink(to.language)
   return send(payload, {
     to: to.email,
     subject: t(`submissionEmail.${decision}Subject`, values),
@@ -40,22 +49,65 @@ export async function emailDecision(
   })
 }
 
-/** A reminder that a registry's semester has not arrived, to one of its members. */
+/**
+ * A reminder that a registry's semester has not arrived, to one of its members. With `key`, a
+ * reminder already queued under it is not queued again.
+ */
 export async function emailReminder(
   payload: Payload,
   to: Recipient,
   about: { registry: string; year: number; semester: number },
+  key?: string,
 ): Promise<boolean> {
   const t = surveillanceTranslator(to.language)
   const period = t('submissionEmail.period', { semester: about.semester, year: about.year })
   const values = { registry: about.registry, period, name: to.name || to.email }
-  const link = `${siteUrl()}${MONTHLY_DATA_PATH}`
+  const link = monthlyDataLink(to.language)
+  return send(
+    payload,
+    {
+      to: to.email,
+      subject: t('submissionEmail.reminderSubject', values),
+      html: [
+        `<p>${escapeHtml(t('submissionEmail.reminderBody', values))}</p>`,
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(t('submissionEmail.link'))}</a></p>`,
+      ].join('\n'),
+    },
+    key,
+  )
+}
+
+/** Queues the message (a job sends it: src/lib/jobs); false when even that failed. */
+/**
+ * A registry's semester sent for review, to the network office in the office's language (site
+ * settings), with how many plausibility warnings it carries and a link to its review. Returns
+ * whether the message was handed to the mailer; without an office address nothing is sent.
+ */
+export async function emailOfficeSubmission(
+  payload: Payload,
+  about: {
+    id: number | string
+    registry: string
+    year: number
+    semester: number
+    submitter: string
+    resubmission: boolean
+    warnings: number
+  },
+): Promise<boolean> {
+  const office = await officeContact(payload).catch(() => null)
+  if (!office?.email) return false
+  const t = surveillanceTranslator(office.language)
+  const period = t('submissionEmail.period', { semester: about.semester, year: about.year })
+  const values = { registry: about.registry, period, name: about.submitter }
+  const link = `${siteUrl()}${payload.config.routes.admin}${STATUS_VIEW_PATH}?open=${encodeURIComponent(String(about.id))}#submission`
   return send(payload, {
-    to: to.email,
-    subject: t('submissionEmail.reminderSubject', values),
+    to: office.email,
+    subject: t('submissionEmail.submittedSubject', values),
     html: [
-      `<p>${escapeHtml(t('submissionEmail.reminderBody', values))}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t('submissionEmail.link'))}</a></p>`,
+      `<p>${escapeHtml(t(about.resubmission ? 'submissionEmail.resubmittedBody' : 'submissionEmail.submittedBody', values))}</p>`,
+      `<p>${escapeHtml(t('submissionEmail.submittedWarnings', { count: about.warnings }))}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t('submissionEmail.reviewLink'))}</a></p>`,
     ].join('\n'),
   })
 }
@@ -63,9 +115,11 @@ export async function emailReminder(
 async function send(
   payload: Payload,
   message: { to: string; subject: string; html: string },
+  key?: string,
 ): Promise<boolean> {
   try {
-    await payload.sendEmail(message)
+    if (key) await queueEmail(payload, message, key)
+    else await payload.sendEmail(message)
     return true
   } catch (error) {
     payload.logger.error({ err: error, msg: `Email to ${message.to} failed` })

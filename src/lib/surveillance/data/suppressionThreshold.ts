@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 import { memoize } from '@/lib/cache/memo'
 import { globalTag } from '@/lib/cacheTags'
-import { DEFAULT_SUPPRESSION_THRESHOLD } from '../tables/suppression'
+import { DEFAULT_SUPPRESSION_THRESHOLD } from '../disclosure/viewer'
 
 /**
- * The small-number rule of the site settings: cells with fewer cases are
- * withheld from visitors who are not logged in (0: none). Kept in memory
- * until the settings are saved again.
+ * The small-number rule of the site settings: cells with 1 to threshold − 1 cases are small and
+ * withheld by the disclosure policy (0: none). Cached until the settings are saved again.
  */
 export function suppressionThreshold(payload: Payload): Promise<number> {
   return memoize('surveillance:suppression-threshold', [globalTag('site-settings')], async () => {

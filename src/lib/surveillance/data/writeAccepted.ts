@@ -10,7 +10,19 @@ export interface AcceptedSemester {
   submissionId: DocumentId | null
   demo?: boolean
   births: { month: number; liveBirths: number | null; stillbirths: number | null }[]
-  cases: { malformationId: DocumentId; month: number; cases: number | null }[]
+  cases: {
+    malformationId: DocumentId
+    month: number
+    cases: number | null
+    /** Counts by outcome, known only for a semester derived from case records. */
+    byOutcome?: OutcomeCounts
+  }[]
+}
+
+export interface OutcomeCounts {
+  liveBirthCases: number
+  fetalDeathCases: number
+  topfaCases: number
 }
 
 /**
@@ -56,6 +68,9 @@ export async function replaceAcceptedSemester(
       malformation: row.malformationId,
       month: monthKey(semester.year, row.month),
       cases: row.cases,
+      liveBirthCases: row.byOutcome?.liveBirthCases ?? null,
+      fetalDeathCases: row.byOutcome?.fetalDeathCases ?? null,
+      topfaCases: row.byOutcome?.topfaCases ?? null,
     })),
     afterChunk,
   )

@@ -25,6 +25,8 @@ export interface AlarmOutcome {
     births: number
     cases: number
     sourceNote: string | null
+    /** Imported demonstration values, said so beside the result. */
+    demo: boolean
     /** Where the expected cases come from: accepted data of the base period, or imported rates. */
     source: 'accepted' | 'imported'
   }
@@ -112,6 +114,7 @@ export function evaluateAlarm(
         births: baseline.births,
         cases: baseline.cases,
         sourceNote: baseline.sourceNote ?? null,
+        demo: baseline.demo ?? false,
         source: baseline.source ?? 'imported',
       },
       periodStart: request.periodStart,

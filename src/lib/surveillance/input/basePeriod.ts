@@ -1,3 +1,5 @@
+import { YEAR_BOUNDS } from './query'
+
 /** Default reference period of the network (SPEC.md section 9); a site setting can change it. */
 export const DEFAULT_BASE_PERIOD = '2020-2022'
 
@@ -14,7 +16,7 @@ export function readBasePeriod(raw: unknown): string | null {
   if (!match) return null
   const first = Number(match[1])
   const last = match[2] ? Number(match[2]) : first
-  if (first < 1950 || last > 2100 || last < first) return null
+  if (first < YEAR_BOUNDS.min || last > YEAR_BOUNDS.max || last < first) return null
   return text
 }
 

@@ -1,9 +1,9 @@
 import type { CountsRow } from '../submissions/aggregateCounts'
+import { runQValues } from './runQValues'
 import {
   DEFAULT_FDR,
   semesterPeriod,
   semiannualReport,
-  withQValues,
   type AttentionKind,
   type ReportAnomaly,
   type ReportTest,
@@ -35,7 +35,7 @@ export interface SignalFigures {
   upper: number | null
   /** One-sided p-value of the test. */
   pValue: number | null
-  /** Its Benjamini–Hochberg q-value over every test of the run. */
+  /** Its weighted Benjamini–Hochberg q-value over every test of the run (runQValues). */
   qValue: number | null
 }
 
@@ -43,7 +43,10 @@ export interface SignalFigures {
 export interface MonitoringSignal {
   malformation: number
   kind: SignalKind
-  /** '2025-S2' (alarm, zone), '2025' (alarm over a year), '2024-04/2024-07' (cluster months), '2016/2025' (trend years), '2025-03' (excess). */
+  /**
+   * '2025-S2' (alarm, zone), '2025' or '2024-07/2025-06' (alarm over twelve months),
+   * '2024-04/2024-07' (cluster months), '2016/2025' (trend years), '2025-03' (excess).
+   */
   period: string
   figures: SignalFigures
 }
@@ -189,17 +192,24 @@ export function monitoringTests(rows: CountsRow[], semesters: RunSemesters): Mon
   ]
 }
 
+/** An alarm over twelve months (its period a year or a span), not over a semester. */
+export const isTwelveMonthAlarm = ({ kind, period }: { kind: SignalKind; period: string }) =>
+  kind === 'alarm' && !/-S[12]$/.test(period)
+
 /**
- * The signals among a run's tests: Benjamini–Hochberg over all of them (the
- * run's anomalies × tests, or every registry's for the whole network), then
+ * The signals among a run's tests: one adjustment over all of them (the
+ * run's anomalies × tests, or every registry's for the whole network;
+ * runQValues, the twelve-month alarms sharing half of the weight), then
  * those with q < fdr, each with its q-value.
  */
-export function selectSignals<T extends { figures: SignalFigures }>(
-  tests: T[],
-  fdr: number = DEFAULT_FDR,
-): T[] {
-  const adjusted = withQValues(tests.map((test) => ({ test, pValue: test.figures.pValue ?? 1 })))
-  return adjusted
+export function selectSignals<
+  T extends { kind: SignalKind; period: string; figures: SignalFigures },
+>(tests: T[], fdr: number = DEFAULT_FDR): T[] {
+  const q = runQValues(
+    tests.map((test) => ({ pValue: test.figures.pValue ?? 1, lead: isTwelveMonthAlarm(test) })),
+  )
+  return tests
+    .map((test, i) => ({ test, qValue: q[i]! }))
     .filter(({ qValue }) => qValue < fdr)
     .map(({ test, qValue }) => ({ ...test, figures: { ...test.figures, qValue } }))
 }

@@ -1,7 +1,7 @@
 import type { CountsRow } from '../submissions/aggregateCounts'
 
 /** The network as a whole: every registry pooled. */
-export const NETWORK = 'network'
+export { NETWORK } from '../input/query'
 
 /** One registry's (or the pooled network's) accepted months of one anomaly; null: not available. */
 export interface MonthlySeries {

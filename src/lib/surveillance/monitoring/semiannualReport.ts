@@ -1,6 +1,5 @@
 import {
   alarmTest,
-  benjaminiHochberg,
   excessPValue,
   expectedCases,
   prevalence,
@@ -9,9 +8,10 @@ import {
   type Prevalence,
 } from '@/lib/stats'
 import type { CountsRow } from '../submissions/aggregateCounts'
-import { endemicChannelAnalysis } from './endemicChannelAnalysis'
+import { endemicChannelAnalysis, type EndemicChannelResult } from './endemicChannelAnalysis'
 import { farringtonAnalysis, type FarringtonMonth } from './farringtonAnalysis'
-import { anomalySeries, malformationsIn, type MonthlySeries } from './monthlySeries'
+import { anomalySeries, malformationsIn, shiftMonth, type MonthlySeries } from './monthlySeries'
+import { runQValues } from './runQValues'
 import { scanAnalysis, type ScanResult } from './scanAnalysis'
 import { strataOf } from './standardize'
 import { trendAnalysis, type TrendResult } from './trendAnalysis'
@@ -31,6 +31,7 @@ export interface ReportAlarm extends AlarmTestResult {
   /** Cases of the registries compared (for the network, those with the semester and a baseline). */
   observed: number
   expected: number
+  /** The years the baseline's twelve-month spans end in (calendar years for a semester). */
   baseYears: number[]
   /** One-sided p-value of the excess, the baseline's own uncertainty included (excessPValue). */
   pValue: number
@@ -44,14 +45,17 @@ export interface ReportAnomaly {
   prevalence: Prevalence | null
   alarm: ReportAlarm | null
   /**
-   * In a second semester, the same test on the whole calendar year: a
-   * sustained rise is clearer over twelve months than over six.
+   * The same test on the twelve months ending with the semester (in a second
+   * semester the calendar year), against the five twelve-month spans before
+   * them: a sustained rise is clearer over twelve months than over six.
    */
   yearAlarm: ReportAlarm | null
   /** The endemic channel's zone (Bortman's geometric mean): a picture, not a test. */
   zone: EndemicZone | null
   /** One-sided p-value of the semester against the channel's prediction interval. */
   zonePValue: number | null
+  /** The channel the zone is read from: the rate by semester against the previous five years. */
+  channel: EndemicChannelResult
   scan: ScanResult
   trend: TrendResult
   /** The semester's months tested by Farrington–Noufaily (farringtonAnalysis). */
@@ -59,8 +63,8 @@ export interface ReportAnomaly {
 }
 
 /**
- * alarm: the semester against the previous five years (yearAlarm: the year,
- * in a second semester's report); epidemic: above the
+ * alarm: the semester against the previous five years (yearAlarm: the twelve
+ * months ending with it against the five twelve-month spans before); epidemic: above the
  * endemic channel's prediction interval; cluster: the scan's most likely
  * cluster; trend: a rising 10-year trend; excess: a month above
  * Farrington–Noufaily's expectation.
@@ -71,10 +75,13 @@ export type AttentionKind = 'alarm' | 'yearAlarm' | 'epidemic' | 'cluster' | 'tr
 export interface ReportTest {
   malformation: number
   kind: AttentionKind
-  /** '2025-S1' (alarm, epidemic), '2024-04/2024-07' (cluster), '2016/2025' (trend), '2025-03' (excess). */
+  /**
+   * '2025-S1' (alarm, epidemic), '2025' or '2024-07/2025-06' (yearAlarm),
+   * '2024-04/2024-07' (cluster), '2016/2025' (trend), '2025-03' (excess).
+   */
   period: string
   pValue: number
-  /** Benjamini–Hochberg adjusted p-value over every test of the run. */
+  /** Weighted Benjamini–Hochberg adjusted p-value over every test of the run (runQValues). */
   qValue: number
 }
 
@@ -101,10 +108,20 @@ export const semesterPeriod = ({ year, half }: Semester): string => `${year}-S${
 export const monthsOf = ({ year, half }: Semester) =>
   Array.from({ length: 6 }, (_, i) => `${year}-${String((half - 1) * 6 + i + 1).padStart(2, '0')}`)
 
-const yearMonths = (year: number) => [
-  ...monthsOf({ year, half: 1 }),
-  ...monthsOf({ year, half: 2 }),
-]
+/** The twelve months ending with `last`, oldest first. */
+const twelveMonths = (last: string) =>
+  Array.from({ length: 12 }, (_, i) => shiftMonth(last, i - 11))
+
+const yearMonths = (year: number) => twelveMonths(`${year}-12`)
+
+/** A span of months as a period: '2025' for a calendar year, else '2024-07/2025-06'. */
+const spanPeriod = (months: string[]) => {
+  const first = months[0]!
+  const last = months[months.length - 1]!
+  return first.endsWith('-01') && last.endsWith('-12') && first.slice(0, 4) === last.slice(0, 4)
+    ? first.slice(0, 4)
+    : `${first}/${last}`
+}
 
 /** Births and cases over some months; null when any month is not available. */
 function totals(series: MonthlySeries, months: string[]) {
@@ -123,12 +140,39 @@ function totals(series: MonthlySeries, months: string[]) {
 }
 
 /**
- * The alarm test of the semester against the previous complete years'
- * prevalence, each registry against its own: the expected count sums, over
- * the registries with the whole semester and a complete base year, births ×
- * the registry's baseline rate; the observed count sums the same registries.
+ * Births and cases of the network over some months: the registries with every
+ * one of them available, as the tables pool a period (one registry: its own,
+ * null when any month is not available).
  */
-function periodAlarm(series: MonthlySeries, months: string[], year: number): ReportAlarm | null {
+function networkTotals(
+  series: MonthlySeries,
+  months: string[],
+): { births: number; cases: number } | null {
+  let complete = 0
+  let births = 0
+  let cases = 0
+  for (const stratum of strataOf(series)) {
+    const own = totals(stratum, months)
+    if (!own) continue
+    complete++
+    births += own.births
+    cases += own.cases
+  }
+  return complete === 0 ? null : { births, cases }
+}
+
+/**
+ * The alarm test of some months against the prevalence of `baseSpans`
+ * (twelve months each, only complete ones), each registry against its own:
+ * the expected count sums, over the registries with all the months and a
+ * complete base span, births × the registry's baseline rate; the observed
+ * count sums the same registries.
+ */
+function periodAlarm(
+  series: MonthlySeries,
+  months: string[],
+  baseSpans: string[][],
+): ReportAlarm | null {
   const baseYears = new Set<number>()
   let births = 0
   let observed = 0
@@ -141,10 +185,10 @@ function periodAlarm(series: MonthlySeries, months: string[], year: number): Rep
     const years: number[] = []
     let ownBirths = 0
     let ownCases = 0
-    for (let base = year - BASE_YEARS; base < year; base++) {
-      const sums = totals(stratum, yearMonths(base))
+    for (const span of baseSpans) {
+      const sums = totals(stratum, span)
       if (!sums) continue
-      years.push(base)
+      years.push(Number(span[span.length - 1]!.slice(0, 4)))
       ownBirths += sums.births
       ownCases += sums.cases
     }
@@ -174,13 +218,24 @@ function periodAlarm(series: MonthlySeries, months: string[], year: number): Rep
   }
 }
 
+/** The previous BASE_YEARS calendar years: the semester alarm's baseline. */
+const baseYearsOf = (year: number) =>
+  Array.from({ length: BASE_YEARS }, (_, i) => yearMonths(year - BASE_YEARS + i))
+
+/** The BASE_YEARS twelve-month spans before `months`: the twelve-month alarm's baseline. */
+const spansBefore = (months: string[]) =>
+  Array.from({ length: BASE_YEARS }, (_, i) =>
+    twelveMonths(shiftMonth(months[0]!, -12 * (BASE_YEARS - 1 - i) - 1)),
+  )
+
 function anomalyReport(
   series: MonthlySeries,
   malformation: number,
   semester: Semester,
 ): ReportAnomaly {
-  const now = totals(series, monthsOf(semester))
+  const now = networkTotals(series, monthsOf(semester))
   const lastMonth = monthsOf(semester)[5]!
+  const year = twelveMonths(lastMonth)
   const channel = endemicChannelAnalysis(series, {
     year: semester.year,
     years: BASE_YEARS,
@@ -194,13 +249,11 @@ function anomalyReport(
     births: now?.births ?? null,
     cases: now?.cases ?? null,
     prevalence: now && now.births > 0 ? prevalence(now) : null,
-    alarm: now ? periodAlarm(series, monthsOf(semester), semester.year) : null,
-    yearAlarm:
-      semester.half === 2 && totals(series, yearMonths(semester.year))
-        ? periodAlarm(series, yearMonths(semester.year), semester.year)
-        : null,
+    alarm: now ? periodAlarm(series, monthsOf(semester), baseYearsOf(semester.year)) : null,
+    yearAlarm: networkTotals(series, year) ? periodAlarm(series, year, spansBefore(year)) : null,
     zone: period?.zone ?? null,
     zonePValue: period?.pValue ?? null,
+    channel,
     scan: scanAnalysis(series, { to: lastMonth, months: 24 }),
     trend: trendAnalysis(series, {
       to: semester.half === 2 ? semester.year : semester.year - 1,
@@ -214,13 +267,14 @@ type UntestedTest = Omit<ReportTest, 'qValue'>
 
 /** Every test of one anomaly that could be run, each with its one-sided p-value of an increase. */
 function testsOf(anomaly: ReportAnomaly, semester: Semester): UntestedTest[] {
+  const year = twelveMonths(monthsOf(semester)[5]!)
   const { malformation, alarm, scan, trend } = anomaly
   const tests: UntestedTest[] = []
   const add = (kind: AttentionKind, period: string, pValue: number) => {
     if (Number.isFinite(pValue)) tests.push({ malformation, kind, period, pValue })
   }
   if (alarm) add('alarm', semesterPeriod(semester), alarm.pValue)
-  if (anomaly.yearAlarm) add('yearAlarm', String(semester.year), anomaly.yearAlarm.pValue)
+  if (anomaly.yearAlarm) add('yearAlarm', spanPeriod(year), anomaly.yearAlarm.pValue)
   if (anomaly.zonePValue !== null) add('epidemic', semesterPeriod(semester), anomaly.zonePValue)
   if (scan.available)
     add('cluster', `${scan.cluster.firstMonth}/${scan.cluster.lastMonth}`, scan.cluster.pValue)
@@ -233,9 +287,13 @@ function testsOf(anomaly: ReportAnomaly, semester: Semester): UntestedTest[] {
   return tests
 }
 
-/** Benjamini–Hochberg over every test given: the same tests, each with its q-value. */
-export function withQValues<T extends { pValue: number }>(tests: T[]): (T & { qValue: number })[] {
-  const q = benjaminiHochberg(tests.map((test) => test.pValue))
+/** The run's adjustment (runQValues) over every test given: the same tests, each with its q-value. */
+export function withQValues<T extends { kind: AttentionKind; pValue: number }>(
+  tests: T[],
+): (T & { qValue: number })[] {
+  const q = runQValues(
+    tests.map((test) => ({ pValue: test.pValue, lead: test.kind === 'yearAlarm' })),
+  )
   return tests.map((test, i) => ({ ...test, qValue: q[i]! }))
 }
 
@@ -247,8 +305,9 @@ const ORDER: AttentionKind[] = ['alarm', 'yearAlarm', 'excess', 'epidemic', 'clu
  * semester's births, cases and prevalence with its exact interval, the alarm
  * test against the previous five years, the endemic channel, the scan over
  * the last 24 months, the 10-year trend and Farrington–Noufaily's monthly
- * excess test. Every test's p-value enters one Benjamini–Hochberg
- * adjustment; what needs attention first is the tests with q < fdr.
+ * excess test, and the alarm test of the twelve months ending with the
+ * semester. Every test's p-value enters one weighted Benjamini–Hochberg
+ * adjustment (runQValues); what needs attention first is the tests with q < fdr.
  */
 export function semiannualReport(
   rows: CountsRow[],

@@ -2,6 +2,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { Locale } from '@/i18n/locales'
 import type { ReportContent } from '../present/reportContent'
 import { pdfText } from './pdfText'
+import { ReportChartsPage } from './ReportChartsPage'
 
 /** What the PDF says around the report itself, in the reader's language. */
 export interface ReportPdfText {
@@ -15,6 +16,8 @@ export interface ReportPdfText {
   generated: string
   /** "Page 2 of 3". */
   page: (page: number, total: number) => string
+  /** Said where an anomaly's chart cannot be drawn (its analysis could not be run). */
+  notAvailable: string
 }
 
 /** Widths of the table's columns, anomaly first; they add up to 100%. */
@@ -102,6 +105,20 @@ function TableRow({ cells, head = false }: { cells: string[]; head?: boolean }) 
   )
 }
 
+/** The foot of every page: the report, and the page's number among all of the file's pages. */
+function Footer({ text, heading }: { text: ReportPdfText; heading: string }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text>{pdfText(`${text.network} · ${heading}`)}</Text>
+      <Text
+        render={({ pageNumber, totalPages }) =>
+          pdfText(text.page(pageNumber, totalPages ?? pageNumber))
+        }
+      />
+    </View>
+  )
+}
+
 /**
  * The semiannual report as a PDF document (A4, landscape): the same content
  * as the page, with the network, the date it was made and page numbers.
@@ -167,15 +184,17 @@ export function ReportDocument({
             )}
           </>
         )}
-        <View style={styles.footer} fixed>
-          <Text>{pdfText(`${text.network} · ${content.heading}`)}</Text>
-          <Text
-            render={({ pageNumber, totalPages }) =>
-              pdfText(text.page(pageNumber, totalPages ?? pageNumber))
-            }
-          />
-        </View>
+        <Footer text={text} heading={content.heading} />
       </Page>
+      {/* Each anomaly's charts on a page of its own, laid out on its own: as pages broken off
+          one long page, every break laid out all the charts after it again. */}
+      {content.empty === null &&
+        content.charts.map((charts) => (
+          <Page key={charts.malformation} size="A4" orientation="landscape" style={styles.page}>
+            <ReportChartsPage charts={charts} locale={locale} notAvailable={text.notAvailable} />
+            <Footer text={text} heading={content.heading} />
+          </Page>
+        ))}
     </Document>
   )
 }

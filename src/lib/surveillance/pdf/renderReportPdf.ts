@@ -1,6 +1,4 @@
-import { createElement } from 'react'
-import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer'
-import type { ReactElement } from 'react'
+import { Font, renderToBuffer } from '@react-pdf/renderer'
 import type { Locale } from '@/i18n/locales'
 import type { ReportContent } from '../present/reportContent'
 import { ReportDocument, type ReportPdfText } from './ReportDocument'
@@ -14,7 +12,7 @@ export async function renderReportPdf(
   text: ReportPdfText,
   locale: Locale,
 ): Promise<Uint8Array> {
-  const document = createElement(ReportDocument, { content, text, locale })
-  const buffer = await renderToBuffer(document as unknown as ReactElement<DocumentProps>)
+  // Called as a function, the component gives the <Document> element renderToBuffer takes.
+  const buffer = await renderToBuffer(ReportDocument({ content, text, locale }))
   return new Uint8Array(buffer)
 }

@@ -14,6 +14,7 @@ export function reportPdfText(locale: Locale, network: string, now: Date): Repor
       date: formatterFor(locale).dateTime(now, 'long'),
     }),
     page: (page, total) => t('report.pdf.page', { page, total }),
+    notAvailable: t('notAvailable'),
   }
 }
 

@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
+import { withGlossary } from '@/i18n/glossary'
 import type { AreaTranslator } from '@/i18n/messageKeys'
 import { messagesByLocale } from '@/i18n/messages'
 
@@ -11,5 +12,12 @@ export type MonitoringT = AreaTranslator<'monitoring'>
  * PDF, emails, tests): the same files the pages read through next-intl.
  */
 export function monitoringText(locale: Locale): MonitoringT {
-  return createTranslator({ locale, messages: messagesByLocale[locale], namespace: 'monitoring' })
+  return withGlossary(
+    createTranslator({
+      locale,
+      messages: messagesByLocale[locale],
+      namespace: 'monitoring',
+    }) as MonitoringT,
+    locale,
+  )
 }

@@ -1,7 +1,9 @@
 import type { Locale } from '@/i18n/locales'
 import { timeRange } from '@/lib/timeRange'
 import type { ReportAnomaly, SemiannualReport } from '../monitoring/semiannualReport'
+import type { PrevalenceRow } from '../tables/prevalenceRows'
 import { monitoringText, type MonitoringT } from './monitoringText'
+import { reportCharts, type ReportCharts } from './reportCharts'
 import { scanFormat } from './scanFormat'
 
 /** One anomaly's line of the report's table: its name, then one text per column. */
@@ -27,6 +29,10 @@ export interface ReportContent {
   missing: { title: string; text: string }
   /** Names the registries whose rates have live births only as denominator; null when none. */
   denominators: string | null
+  /** Each anomaly's trend, endemic channel and scan charts, in the table's order. */
+  charts: ReportCharts[]
+  /** The charts' section title. */
+  chartsTitle: string
 }
 
 export interface ReportContentOptions {
@@ -36,6 +42,16 @@ export interface ReportContentOptions {
   demo: boolean
   /** Registries of the report that report live births only (their names). */
   liveBirthsOnly?: string[]
+  /**
+   * For a reader who does not see this registry (or the network) exactly: its cells of the
+   * public grid for the semester, by anomaly. Births, cases and prevalence then come from the
+   * grid (withheld where the grid withholds them), and no other count is shown: the alarm's
+   * expected cases and the monthly excess's observed and expected go, the trend is rounded to
+   * one decimal. Absent: exact numbers.
+   */
+  publicCells?: ReadonlyMap<number, PrevalenceRow>
+  /** With `publicCells`: the public grid's yearly cells by anomaly and year, for the trend charts. */
+  publicYears?: ReadonlyMap<number, ReadonlyMap<number, PrevalenceRow>>
 }
 
 type Format = ReturnType<typeof scanFormat>
@@ -46,10 +62,48 @@ const periodEnds = (period: string): [string, string] => {
   return [first, last]
 }
 
-function cellsOf(anomaly: ReportAnomaly, t: MonitoringT, format: Format, locale: Locale) {
+const oneDecimal = (value: number) => Math.round(value * 10) / 10
+
+/** The anomaly as a reader without exact numbers may see it (see `publicCells`). */
+function publicAnomaly(anomaly: ReportAnomaly, cell: PrevalenceRow | undefined): ReportAnomaly {
+  const { trend } = anomaly
+  return {
+    ...anomaly,
+    births: cell?.births ?? null,
+    cases: cell?.cases ?? null,
+    prevalence:
+      cell && cell.rate !== null && cell.lower !== null && cell.upper !== null
+        ? { rate: cell.rate, lower: cell.lower, upper: cell.upper }
+        : null,
+    trend: trend.available
+      ? {
+          ...trend,
+          trend: {
+            ...trend.trend,
+            percentChange: oneDecimal(trend.trend.percentChange),
+            lower: oneDecimal(trend.trend.lower),
+            upper: oneDecimal(trend.trend.upper),
+          },
+        }
+      : trend,
+  }
+}
+
+function cellsOf(
+  anomaly: ReportAnomaly,
+  t: MonitoringT,
+  format: Format,
+  locale: Locale,
+  publicCell: { cell: PrevalenceRow | undefined } | null,
+) {
   const number = new Intl.NumberFormat(locale)
   const na = t('notAvailable')
-  const { alarm, scan, trend, prevalence, farrington } = anomaly
+  const withheld = publicCell?.cell?.suppressed ? t('withheld') : na
+  const { alarm, scan, trend, prevalence, farrington } = publicCell
+    ? publicAnomaly(anomaly, publicCell.cell)
+    : anomaly
+  const births = publicCell ? (publicCell.cell?.births ?? null) : anomaly.births
+  const cases = publicCell ? (publicCell.cell?.cases ?? null) : anomaly.cases
   const lowest = farrington.reduce<(typeof farrington)[number] | null>(
     (best, month) => (best === null || month.pValue < best.pValue ? month : best),
     null,
@@ -64,12 +118,16 @@ function cellsOf(anomaly: ReportAnomaly, t: MonitoringT, format: Format, locale:
       )
     : null
   return [
-    anomaly.births === null ? na : number.format(anomaly.births),
-    anomaly.cases === null ? na : number.format(anomaly.cases),
+    births === null ? na : number.format(births),
+    cases === null ? withheld : number.format(cases),
     prevalence
       ? `${format.fixed(prevalence.rate)} (${format.fixed(prevalence.lower)}–${format.fixed(prevalence.upper)})`
+      : withheld,
+    alarm
+      ? publicCell
+        ? `${verdict} (${format.pValue(alarm.pValue)})`
+        : `${verdict} (${format.fixed(alarm.expected)}, ${format.pValue(alarm.pValue)})`
       : na,
-    alarm ? `${verdict} (${format.fixed(alarm.expected)}, ${format.pValue(alarm.pValue)})` : na,
     anomaly.zone
       ? `${t(`zones.${anomaly.zone}`)}${anomaly.zonePValue === null ? '' : ` (${format.pValue(anomaly.zonePValue)})`}`
       : na,
@@ -82,7 +140,9 @@ function cellsOf(anomaly: ReportAnomaly, t: MonitoringT, format: Format, locale:
       ? `${format.fixed(trend.trend.percentChange)}% (${format.fixed(trend.trend.lower)}–${format.fixed(trend.trend.upper)}, ${format.pValue(trend.trend.pValue)})`
       : na,
     lowest
-      ? `${lowest.month}: ${number.format(lowest.observed)} / ${format.fixed(lowest.expected)} (${format.pValue(lowest.pValue)})`
+      ? publicCell
+        ? `${lowest.month} (${format.pValue(lowest.pValue)})`
+        : `${lowest.month}: ${number.format(lowest.observed)} / ${format.fixed(lowest.expected)} (${format.pValue(lowest.pValue)})`
       : t('report.noExcess'),
   ]
 }
@@ -90,7 +150,15 @@ function cellsOf(anomaly: ReportAnomaly, t: MonitoringT, format: Format, locale:
 /** The report's texts: heading, demonstration note, attention list, table and what is not available. */
 export function reportContent(
   report: SemiannualReport,
-  { locale, registryName, nameOf, demo, liveBirthsOnly = [] }: ReportContentOptions,
+  {
+    locale,
+    registryName,
+    nameOf,
+    demo,
+    liveBirthsOnly = [],
+    publicCells,
+    publicYears,
+  }: ReportContentOptions,
 ): ReportContent {
   const t = monitoringText(locale)
   const format = scanFormat(locale)
@@ -108,9 +176,12 @@ export function reportContent(
       items: report.attention.map((item) =>
         t(`report.attention.${item.kind}`, {
           malformation: nameOf(item.malformation),
-          period: item.kind === 'cluster' ? timeRange(...periodEnds(item.period)) : item.period,
-          p: format.pValue(item.pValue),
-          q: format.pValue(item.qValue),
+          period:
+            item.kind === 'cluster' || item.kind === 'yearAlarm'
+              ? timeRange(...periodEnds(item.period))
+              : item.period,
+          p: format.pRelation(item.pValue),
+          q: format.pRelation(item.qValue),
         }),
       ),
       none: t('report.attentionNone', { fdr: fdrText }),
@@ -135,7 +206,13 @@ export function reportContent(
       rows: report.anomalies.map((anomaly) => ({
         malformation: anomaly.malformation,
         anomaly: nameOf(anomaly.malformation),
-        cells: cellsOf(anomaly, t, format, locale),
+        cells: cellsOf(
+          anomaly,
+          t,
+          format,
+          locale,
+          publicCells ? { cell: publicCells.get(anomaly.malformation) } : null,
+        ),
       })),
     },
     missing: {
@@ -152,5 +229,16 @@ export function reportContent(
       liveBirthsOnly.length === 0
         ? null
         : t('report.liveBirthsOnly', { list: liveBirthsOnly.join('; ') }),
+    chartsTitle: t('report.charts.section'),
+    charts: report.anomalies.map((anomaly) =>
+      reportCharts(anomaly, {
+        locale,
+        registryName,
+        malformation: nameOf(anomaly.malformation),
+        publicYear: publicCells
+          ? (year) => publicYears?.get(anomaly.malformation)?.get(year)
+          : undefined,
+      }),
+    ),
   }
 }

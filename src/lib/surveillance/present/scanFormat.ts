@@ -10,6 +10,9 @@ export function scanFormat(locale: Locale) {
   return {
     fixed: (value: number) => (Number.isFinite(value) ? two.format(value) : '∞'),
     pValue: (value: number) => (value < 0.001 ? `< ${three.format(0.001)}` : three.format(value)),
+    /** A p-value after its name in a sentence: "= 0.012", or "< 0.001" (never "= < 0.001"). */
+    pRelation: (value: number) =>
+      value < 0.001 ? `< ${three.format(0.001)}` : `= ${three.format(value)}`,
   }
 }
 

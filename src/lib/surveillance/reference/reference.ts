@@ -31,6 +31,8 @@ export interface BaselineRef {
   /** null: not available (a blank in the registry's data), never read as 0. */
   cases: number | null
   sourceNote?: string | null
+  /** A row of the demo content: demonstration values, not the registry's. */
+  demo?: boolean
   /** Summed from accepted monthly data, or imported baseline rates (the default). */
   source?: 'accepted' | 'imported'
 }

@@ -1,6 +1,7 @@
-import type { FieldIssue } from '../input/issues'
+import { QueryReader, type Parsed } from '../input/query'
 
-export type CountsGrouping = 'month' | 'semester' | 'year'
+export const countsGroupings = ['month', 'semester', 'year'] as const
+export type CountsGrouping = (typeof countsGroupings)[number]
 
 export interface CountsQuery {
   registry: string | null
@@ -10,39 +11,12 @@ export interface CountsQuery {
   groupBy: CountsGrouping
 }
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
-
 /** The query string of GET /api/surveillance/counts, checked; every part is optional. */
-export function parseCountsQuery(
-  params: URLSearchParams,
-): { ok: true; value: CountsQuery } | { ok: false; issues: FieldIssue[] } {
-  const issues: FieldIssue[] = []
-  const text = (name: string) => params.get(name)?.trim() || null
-
-  const registry = text('registry')
-  if (registry && registry.length > 100)
-    issues.push({ field: 'registry', code: 'tooLong', params: { max: 100 } })
-
-  const malformationText = text('malformation')
-  let malformation: number | null = null
-  if (malformationText) {
-    if (/^\d+$/.test(malformationText)) malformation = Number(malformationText)
-    else issues.push({ field: 'malformation', code: 'notInteger' })
-  }
-
-  const month = (name: 'from' | 'to') => {
-    const value = text(name)
-    if (value && !MONTH.test(value)) issues.push({ field: name, code: 'invalidMonth' })
-    return value && MONTH.test(value) ? value : null
-  }
-  const from = month('from')
-  const to = month('to')
-  if (from && to && to < from) issues.push({ field: 'to', code: 'endBeforeStart' })
-
-  const groupText = text('groupBy') ?? 'month'
-  const groupBy = (['month', 'semester', 'year'] as const).find((value) => value === groupText)
-  if (!groupBy) issues.push({ field: 'groupBy', code: 'invalidGrouping' })
-
-  if (issues.length > 0 || !groupBy) return { ok: false, issues }
-  return { ok: true, value: { registry, malformation, from, to, groupBy } }
+export function parseCountsQuery(params: URLSearchParams): Parsed<CountsQuery> {
+  const read = new QueryReader(params)
+  const registry = read.registry('registry', { required: false })
+  const malformation = read.malformation('malformation', { required: false })
+  const { from, to } = read.monthRange()
+  const groupBy = read.choice('groupBy', countsGroupings)
+  return read.result({ registry, malformation, from, to, groupBy })
 }

@@ -3,6 +3,10 @@
 export const submissionStatuses = ['draft', 'submitted', 'accepted', 'returned'] as const
 export type SubmissionStatus = (typeof submissionStatuses)[number]
 
+/** How a semester is sent: monthly counts per anomaly, or one record per case (counts derived). */
+export const submissionKinds = ['monthly-counts', 'case-records'] as const
+export type SubmissionKind = (typeof submissionKinds)[number]
+
 export type Semester = 1 | 2
 
 export const MONTHS_PER_SEMESTER = 6
@@ -68,7 +72,14 @@ export function denominatorBirths(
 export interface PlausibilityWarning {
   code: 'aboveOwnHistory' | 'aboveNetwork' | 'birthsJump' | 'birthsDrop' | 'anomalyNowBlank'
   params: Record<string, string | number>
+  /** Names the warning apart from the language (code, malformation number, month), so the
+   * member's explanation written while typing finds it again when the semester is saved. */
+  key: string
 }
+
+/** The key of a warning: its code, the malformation's number and the month it is about. */
+export const warningKey = (code: string, malformation?: number, month?: number): string =>
+  [code, malformation ?? '', month ?? ''].join(':')
 
 /** The last semester that has ended before `today`: July–December of last year until June. */
 export function lastEndedSemester(today: Date = new Date()): { year: number; semester: Semester } {

@@ -1,5 +1,5 @@
 import { alarmTest } from '@/lib/stats'
-import { totalBirths, type PlausibilityWarning } from './model'
+import { totalBirths, warningKey, type PlausibilityWarning } from './model'
 import type { ValidSubmission } from './validateSubmission'
 
 /** Accepted numbers of earlier semesters the checks compare with; only months where both are known. */
@@ -49,6 +49,7 @@ export function plausibilityWarnings(
       warnings.push({
         code,
         params: { month: monthLabel(row.month), births, usual: Math.round(usual) },
+        key: warningKey(code, undefined, row.month),
       })
   }
 
@@ -72,6 +73,7 @@ export function plausibilityWarnings(
             cases: row.cases,
             expected: Number(expected.toFixed(1)),
           },
+          key: warningKey(code, row.malformation, row.month),
         })
     }
   }
@@ -82,7 +84,11 @@ export function plausibilityWarnings(
   for (const number of [...history.reported].sort((a, b) => a - b)) {
     const present = submission.cases.some((row) => row.malformation === number)
     if (present && !reportedNow.has(number))
-      warnings.push({ code: 'anomalyNowBlank', params: { malformation: malformationName(number) } })
+      warnings.push({
+        code: 'anomalyNowBlank',
+        params: { malformation: malformationName(number) },
+        key: warningKey('anomalyNowBlank', number),
+      })
   }
   return warnings
 }

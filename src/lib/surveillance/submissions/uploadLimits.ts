@@ -8,10 +8,16 @@ export const SUBMISSION_FILE_EXTENSIONS = ['csv', 'xlsx'] as const
 
 export type UploadFileProblem = 'uploadTooLarge' | 'uploadFormat'
 
-/** Why a chosen file cannot be the semester's template, or null when it may be sent. */
-export function uploadFileProblem(file: { name: string; size: number }): UploadFileProblem | null {
+/**
+ * Why a chosen file cannot be the semester's template, or null when it may be sent. Case-record
+ * files have a larger limit (caseSubmissions/caseFileLimits.ts).
+ */
+export function uploadFileProblem(
+  file: { name: string; size: number },
+  maxBytes = SUBMISSION_FILE_MAX_BYTES,
+): UploadFileProblem | null {
   const extension = file.name.toLowerCase().split('.').pop() ?? ''
   if (!(SUBMISSION_FILE_EXTENSIONS as readonly string[]).includes(extension)) return 'uploadFormat'
-  if (file.size > SUBMISSION_FILE_MAX_BYTES) return 'uploadTooLarge'
+  if (file.size > maxBytes) return 'uploadTooLarge'
   return null
 }

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../input/issues'
+import { YEAR_BOUNDS } from '../input/query'
 import { readCount, type CountReading } from '../input/readCount'
 import { findMalformation, findRegistry, type RegistryRef } from '../reference/reference'
 import type { MalformationRef, ReferenceData } from '../reference/reference'
@@ -41,7 +42,7 @@ export type SubmissionCheck =
 /** Far more rows than 6 months × every malformation; guards the server against huge bodies. */
 export const MAX_SUBMISSION_ROWS = 6000
 
-const FIRST_YEAR = 1950
+const FIRST_YEAR = YEAR_BOUNDS.min
 
 /**
  * The one validation of a semester's counts, for the grid, the file and the
@@ -73,7 +74,11 @@ export function validateSubmission(
   if (input.year === undefined || input.year === null || input.year === '')
     issues.push({ field: 'year', code: 'required' })
   else if (year === null || year < FIRST_YEAR || year > currentYear)
-    issues.push({ field: 'year', code: 'invalidYear', params: { max: currentYear } })
+    issues.push({
+      field: 'year',
+      code: 'invalidYear',
+      params: { min: FIRST_YEAR, max: currentYear },
+    })
 
   const semesterNumber = wholeNumber(input.semester)
   const semester: Semester | null =

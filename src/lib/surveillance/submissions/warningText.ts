@@ -16,5 +16,9 @@ export function warningText(
   t: SurveillanceT,
   warning: { code: string; params: Record<string, string | number> },
 ): string {
-  return isKnown(warning.code) ? t(`warnings.${warning.code}`, warning.params) : warning.code
+  if (isKnown(warning.code)) return t(`warnings.${warning.code}`, warning.params)
+  // A case record's warning, stored as `caseRecords.<code>` with the case's number.
+  if (warning.code.startsWith('caseRecords.'))
+    return t(warning.code as Parameters<SurveillanceT>[0], warning.params)
+  return warning.code
 }

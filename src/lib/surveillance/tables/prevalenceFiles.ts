@@ -1,5 +1,13 @@
 import ExcelJS from 'exceljs'
-import { round, toCsv, type CsvValue } from '../present/csv'
+import { PLAIN_CSV, round, toCsv, type CsvValue } from '../present/csv'
+import {
+  addLocalizedSheets,
+  csvStyleFor,
+  headerRow,
+  yesNo,
+  type FileColumn,
+  type FileReader,
+} from '../present/fileLanguage'
 import type { PrevalenceRow } from './prevalenceRows'
 
 /** The columns of both files, named as the JSON fields (stable for scripts). */
@@ -18,13 +26,54 @@ export const prevalenceFileHeader = [
   'demo',
 ]
 
+/** The columns of a file written for a reader: the anomaly's name beside its number. */
+const readerColumns: FileColumn[] = [
+  'registry',
+  'malformation',
+  'malformation_name',
+  'period',
+  'births',
+  'cases',
+  'rate_per_10000',
+  'lower_95',
+  'upper_95',
+  'suppressed',
+  'complete',
+  'excluded',
+  'demo',
+]
+
 const rounded = (value: number | null) => (value === null ? null : round(value))
 
 /**
  * The rows of the files, exactly the rows of the JSON answer (suppressed cells
- * stay empty). `demo` says the figures are demonstration values.
+ * stay empty). `demo` says the figures are demonstration values. For a reader, the
+ * same rows with headers and yes/no in their language and the anomaly's name beside its number.
  */
-export function prevalenceFileRows(rows: PrevalenceRow[], demo: boolean): CsvValue[][] {
+export function prevalenceFileRows(
+  rows: PrevalenceRow[],
+  demo: boolean,
+  reader?: FileReader,
+): CsvValue[][] {
+  if (reader)
+    return [
+      headerRow(reader, readerColumns),
+      ...rows.map((row) => [
+        row.registry,
+        row.malformation,
+        reader.malformationName(row.malformation),
+        row.period,
+        row.births,
+        row.cases,
+        rounded(row.rate),
+        rounded(row.lower),
+        rounded(row.upper),
+        yesNo(reader, row.suppressed),
+        yesNo(reader, row.complete),
+        row.excluded?.join(' ') ?? null,
+        yesNo(reader, demo),
+      ]),
+    ]
   return [
     prevalenceFileHeader,
     ...rows.map((row) => [
@@ -44,12 +93,23 @@ export function prevalenceFileRows(rows: PrevalenceRow[], demo: boolean): CsvVal
   ]
 }
 
-export const prevalenceCsv = (rows: PrevalenceRow[], demo: boolean): string =>
-  toCsv(prevalenceFileRows(rows, demo))
+export const prevalenceCsv = (rows: PrevalenceRow[], demo: boolean, reader?: FileReader): string =>
+  toCsv(prevalenceFileRows(rows, demo, reader), reader ? csvStyleFor(reader.locale) : PLAIN_CSV)
 
-/** The same rows as a one-sheet workbook, header frozen. */
-export async function prevalenceXlsx(rows: PrevalenceRow[], demo: boolean): Promise<Uint8Array> {
+/**
+ * The same rows as a workbook, header frozen, numbers as numbers; for a reader, in their
+ * language with a data dictionary sheet.
+ */
+export async function prevalenceXlsx(
+  rows: PrevalenceRow[],
+  demo: boolean,
+  reader?: FileReader,
+): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook()
+  if (reader) {
+    addLocalizedSheets(workbook, reader, readerColumns, prevalenceFileRows(rows, demo, reader))
+    return new Uint8Array(await workbook.xlsx.writeBuffer())
+  }
   const sheet = workbook.addWorksheet('prevalence')
   for (const row of prevalenceFileRows(rows, demo)) sheet.addRow(row.map((cell) => cell ?? null))
   sheet.getRow(1).font = { bold: true }

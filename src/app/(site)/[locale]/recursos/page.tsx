@@ -1,8 +1,8 @@
-import { redirect } from 'next/navigation'
 import { getMenuResources } from '@/lib/site/content/menu'
 import { firstChildHref } from '@/lib/site/firstChild'
 import { networkShortName } from '@/lib/site/network'
 import { pageLocale, type LocaleParams } from '@/lib/site/page'
+import { redirectInLanguage } from '@/lib/site/redirectInLanguage'
 import { routes } from '@/lib/site/routes'
 
 /**
@@ -12,5 +12,5 @@ import { routes } from '@/lib/site/routes'
 export default async function ResourcesPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const resources = await getMenuResources(locale).catch(() => [])
-  redirect(firstChildHref(resources, routes(networkShortName()).links))
+  return redirectInLanguage(firstChildHref(resources, routes(networkShortName()).links), locale)
 }

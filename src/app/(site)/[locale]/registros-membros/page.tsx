@@ -1,8 +1,9 @@
-import { redirect } from 'next/navigation'
 import { networkShortName } from '@/lib/site/network'
+import { pageLocale, type LocaleParams } from '@/lib/site/page'
+import { redirectInLanguage } from '@/lib/site/redirectInLanguage'
 import { routes } from '@/lib/site/routes'
 
 /** A menu parent goes to its first child. */
-export default function ParentPage() {
-  redirect(routes(networkShortName()).generalInformation)
+export default async function ParentPage({ params }: LocaleParams) {
+  return redirectInLanguage(routes(networkShortName()).generalInformation, await pageLocale(params))
 }

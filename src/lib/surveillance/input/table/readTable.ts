@@ -3,6 +3,7 @@ import type { IssueCode } from '../issues'
 import { inParseSlot } from './parseSlots'
 import { readCsv, TooManyRows } from './readCsv'
 import { MAX_COLUMNS, readXlsx, TooManyColumns } from './readXlsx'
+import { readXlsxStream } from './readXlsxStream'
 import { MAX_EXPANDED_CELLS } from './sheetRanges'
 import type { Table } from './types'
 import { checkZipBudget, MAX_UNZIPPED_BYTES } from './zipBudget'
@@ -12,6 +13,22 @@ export const MAX_FILE_BYTES = SUBMISSION_FILE_MAX_BYTES
 export const MAX_ROWS = 5000
 /** A multipart request carrying one such file, with room for its other fields. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024
+
+/** What a file may be: its size, its rows of data, and what its archive may unpack to. */
+export interface TableLimits {
+  maxBytes: number
+  maxRows: number
+  maxUnzippedBytes: number
+  /** Read a workbook row by row (readXlsxStream), for files of tens of thousands of rows. */
+  stream?: boolean
+}
+
+/** The semester templates' and baseline files' limits. */
+export const SUBMISSION_TABLE_LIMITS: TableLimits = {
+  maxBytes: MAX_FILE_BYTES,
+  maxRows: MAX_ROWS,
+  maxUnzippedBytes: MAX_UNZIPPED_BYTES,
+}
 
 export type TableReading =
   { ok: true; table: Table } | { ok: false; code: IssueCode; params?: Record<string, number> }
@@ -23,28 +40,38 @@ const isZip = (data: Uint8Array): boolean =>
  * Reads an uploaded CSV or XLSX file into rows of cells. The content decides
  * the format (an .xlsx is a zip archive), the name only rules out other kinds.
  */
-export async function readTable(data: Uint8Array, fileName: string): Promise<TableReading> {
+export async function readTable(
+  data: Uint8Array,
+  fileName: string,
+  limits: TableLimits = SUBMISSION_TABLE_LIMITS,
+): Promise<TableReading> {
   if (data.byteLength === 0) return { ok: false, code: 'noRows' }
-  if (data.byteLength > MAX_FILE_BYTES)
-    return { ok: false, code: 'fileTooLarge', params: { max: MAX_FILE_BYTES / 1024 / 1024 } }
+  if (data.byteLength > limits.maxBytes)
+    return { ok: false, code: 'fileTooLarge', params: { max: limits.maxBytes / 1024 / 1024 } }
 
   const extension = fileName.toLowerCase().split('.').pop() ?? ''
   const looksLikeXlsx = isZip(data)
   if (!looksLikeXlsx && !['csv', 'txt', 'tsv'].includes(extension))
     return { ok: false, code: 'unsupportedFile' }
 
-  const reading = await inParseSlot(() => parseTable(data, looksLikeXlsx))
+  const reading = await inParseSlot(() => parseTable(data, looksLikeXlsx, limits))
   return reading === 'busy' ? { ok: false, code: 'serverBusy' } : reading
 }
 
-async function parseTable(data: Uint8Array, looksLikeXlsx: boolean): Promise<TableReading> {
+async function parseTable(
+  data: Uint8Array,
+  looksLikeXlsx: boolean,
+  limits: TableLimits,
+): Promise<TableReading> {
+  const { maxRows } = limits
+  const tooManyRows: TableReading = { ok: false, code: 'tooManyRows', params: { max: maxRows } }
   if (looksLikeXlsx) {
-    const budget = await checkZipBudget(data)
+    const budget = await checkZipBudget(data, limits.maxUnzippedBytes)
     if (budget === 'tooLarge')
       return {
         ok: false,
         code: 'unpacksTooLarge',
-        params: { max: MAX_UNZIPPED_BYTES / 1024 / 1024 },
+        params: { max: limits.maxUnzippedBytes / 1024 / 1024 },
       }
     if (budget === 'expands')
       return { ok: false, code: 'sheetExpands', params: { max: MAX_EXPANDED_CELLS } }
@@ -53,8 +80,8 @@ async function parseTable(data: Uint8Array, looksLikeXlsx: boolean): Promise<Tab
   let table: Table | null
   try {
     table = looksLikeXlsx
-      ? await readXlsx(data, MAX_ROWS)
-      : readCsv(new TextDecoder('utf-8', { fatal: true }).decode(data), MAX_ROWS)
+      ? await (limits.stream ? readXlsxStream : readXlsx)(data, maxRows)
+      : readCsv(new TextDecoder('utf-8', { fatal: true }).decode(data), maxRows)
   } catch (error) {
     if (error instanceof TooManyRows) return tooManyRows
     if (error instanceof TooManyColumns)
@@ -62,8 +89,6 @@ async function parseTable(data: Uint8Array, looksLikeXlsx: boolean): Promise<Tab
     return { ok: false, code: 'unreadableFile' }
   }
   if (!table || table.rows.length === 0) return { ok: false, code: 'noRows' }
-  if (table.rows.length > MAX_ROWS) return tooManyRows
+  if (table.rows.length > maxRows) return tooManyRows
   return { ok: true, table }
 }
-
-const tooManyRows: TableReading = { ok: false, code: 'tooManyRows', params: { max: MAX_ROWS } }

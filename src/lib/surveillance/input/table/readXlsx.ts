@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { TooManyRows } from './readCsv'
 import type { Table, TableCell, TableRow } from './types'
@@ -25,9 +26,9 @@ const MAX_LINES_PER_ROW = 10
  */
 export async function readXlsx(data: Uint8Array, maxRows = Infinity): Promise<Table | null> {
   const workbook = new ExcelJS.Workbook()
-  // exceljs' types want a Node Buffer; a view over the same bytes avoids a copy.
-  await workbook.xlsx.load(
-    Buffer.from(data.buffer, data.byteOffset, data.byteLength) as unknown as ArrayBuffer,
+  // Read as a stream of one chunk: exceljs' `load` is typed for an older Node Buffer.
+  await workbook.xlsx.read(
+    Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]),
   )
   const sheet = workbook.worksheets[0]
   if (!sheet) return null
@@ -53,7 +54,7 @@ export async function readXlsx(data: Uint8Array, maxRows = Infinity): Promise<Ta
 }
 
 /** Flattens exceljs' cell shapes (rich text, formulas, links, dates) to text or a number. */
-function cellValue(value: ExcelJS.CellValue): TableCell {
+export function cellValue(value: ExcelJS.CellValue): TableCell {
   if (value === null || value === undefined) return null
   if (typeof value === 'number') return value
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim()

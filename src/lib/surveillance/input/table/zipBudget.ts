@@ -14,10 +14,13 @@ const isSheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/i.test(name)
  * Checks that an archive unpacks within the budget before any parser sees it:
  * first the sizes its directory declares, then the bytes actually inflated
  * (yauzl stops a stream that outgrows its declared size), so a zip bomb is
- * refused after at most MAX_UNZIPPED_BYTES of work; and that no sheet holds
+ * refused after at most `maxUnzippedBytes` of work; and that no sheet holds
  * ranges the spreadsheet reader would expand cell by cell (sheetRanges.ts).
  */
-export async function checkZipBudget(data: Uint8Array): Promise<ZipBudget> {
+export async function checkZipBudget(
+  data: Uint8Array,
+  maxUnzippedBytes = MAX_UNZIPPED_BYTES,
+): Promise<ZipBudget> {
   let zip: ZipFile
   try {
     zip = await fromBufferPromise(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
@@ -34,14 +37,14 @@ export async function checkZipBudget(data: Uint8Array): Promise<ZipBudget> {
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       if (entry.fileName.endsWith('/')) continue
       declared += entry.uncompressedSize
-      if (declared > MAX_UNZIPPED_BYTES) return 'tooLarge'
+      if (declared > maxUnzippedBytes) return 'tooLarge'
       const stream = await zip.openReadStreamPromise(entry)
       // A sheet's text is kept (within the budget) to count the ranges exceljs would expand.
       const sheet = isSheet(entry.fileName) ? new TextDecoder() : null
       let text = ''
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         inflated += chunk.byteLength
-        if (inflated > MAX_UNZIPPED_BYTES) {
+        if (inflated > maxUnzippedBytes) {
           stream.destroy()
           return 'tooLarge'
         }

@@ -1,6 +1,5 @@
 import { alarmTestRoute } from '@/endpoints/surveillance/alarmTest'
-import { registerDirectRoute } from '@/lib/directRoutes'
 
-// Taken before Payload's /api catch-all, and, once loaded, answered by the production server
-// directly: the one public endpoint that must answer at page speed.
-export const POST = registerDirectRoute('POST', '/api/surveillance/alarm-test', alarmTestRoute)
+// Taken before Payload's /api catch-all: the one public endpoint that must answer at page speed
+// skips Payload's REST pipeline (see endpoints/surveillance/publicRoute.ts).
+export const POST = alarmTestRoute

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import { EditableText } from '@/components/site/content/EditableText'
 import { PageBody, PageHeader } from '@/components/site/content/PageHeader'

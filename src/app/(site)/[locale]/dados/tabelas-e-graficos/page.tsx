@@ -1,9 +1,10 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { after } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { mapRegistries } from '@/components/map/mapRegistries'
 import { EditableText } from '@/components/site/content/EditableText'
 import { PageBody, PageHeader } from '@/components/site/content/PageHeader'
+import { CaseViewsSection } from '@/components/tables/CaseViewsSection'
 import { DownloadLinks } from '@/components/tables/DownloadLinks'
 import { PrevalenceResults } from '@/components/tables/PrevalenceResults'
 import { formOptions, TablesForm } from '@/components/tables/TablesForm'
@@ -14,11 +15,14 @@ import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
 import { routes } from '@/lib/site/routes'
 import { BUSY } from '@/lib/concurrency/workQueue'
+import { gridGroupings } from '@/lib/surveillance/disclosure/gridQuery'
+import { prevalenceGroupings } from '@/lib/surveillance/tables/prevalenceQuery'
 import {
   loadTablesPage,
   TABLES_PAGE_TURN_MS,
   tablesPageTurns,
 } from '@/lib/surveillance/data/tablesPage'
+import { loadCaseViewsSection } from '@/lib/surveillance/data/caseViewsSection'
 
 export const generateMetadata = metadataFor('tablesCharts', 'tablesCharts')
 
@@ -40,11 +44,14 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
   const turn = await tablesPageTurns.turn(TABLES_PAGE_TURN_MS)
   if (turn !== BUSY) after(turn.release)
   // The message text stays as the fallback, so an empty database still shows a full page.
+  const search = await searchParams
   const [text, page, registries] = await Promise.all([
     getInstitutionalText(locale, 'tablesAndCharts').catch(() => null),
-    turn === BUSY ? Promise.resolve<typeof BUSY>(BUSY) : loadTablesPage(locale, await searchParams),
+    turn === BUSY ? Promise.resolve<typeof BUSY>(BUSY) : loadTablesPage(locale, search),
     getRegistries(locale).catch(() => []),
   ])
+  // What case records add, for the first anomaly chosen above (through the disclosure policy).
+  const caseSection = page === BUSY ? null : await loadCaseViewsSection(page, search)
   return (
     <>
       <PageHeader wide title={t('title')} lead={t('description')} />
@@ -70,6 +77,8 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
             action={paths.tablesCharts}
             locale={locale}
             {...formOptions(page)}
+            // Visitors are held to the public grid: years and semesters.
+            groupings={page.loggedIn ? prevalenceGroupings : gridGroupings}
             years={page.years}
             values={page.values}
             issues={page.issues}
@@ -82,6 +91,14 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
             mapRegistries={mapRegistries(registries)}
             registryHref={paths.characteristics}
             downloads={page.view && <DownloadLinks query={page.view.apiQuery} />}
+          />
+        )}
+        {page !== BUSY && caseSection && (
+          <CaseViewsSection
+            locale={locale}
+            action={paths.tablesCharts}
+            page={page}
+            section={caseSection}
           />
         )}
       </PageBody>

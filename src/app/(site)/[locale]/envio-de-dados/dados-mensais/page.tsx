@@ -12,10 +12,13 @@ import { metadataFor } from '@/lib/site/metadataFor'
 import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
 import { getPayloadClient } from '@/lib/site/payload'
+import { localePath } from '@/lib/site/localePath'
 import { requireMember } from '@/lib/site/protectedPage'
 import { routes } from '@/lib/site/routes'
-import { loadMonthlyData } from './loadMonthlyData'
-import { loadSemesterSubmission } from './loadSemesterSubmission'
+import { loadDeadline } from './loadDeadline'
+import { loadGridHistory } from './loadGridHistory'
+import { loadMonthlyData } from '@/lib/surveillance/data/monthlyDataPage'
+import { loadSemesterSubmission } from '@/lib/surveillance/data/semesterSubmission'
 import { readSelection, selectableYears } from './selection'
 
 export const generateMetadata = metadataFor(
@@ -41,14 +44,31 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
     await searchParams,
     data.registries.map((registry) => registry.code),
   )
-  const { current, accepted } = await loadSemesterSubmission(
-    await getPayloadClient(),
-    user,
-    selected,
-  )
+  const payload = await getPayloadClient()
   const rows = gridRows(data.malformations.map((m) => m.number))
+  // The page's own address in this language, for its GET form and links back to it.
+  const address = localePath(locale, path)
+  const [{ current, accepted }, history, deadline] = await Promise.all([
+    loadSemesterSubmission(payload, user, selected),
+    selected.registry
+      ? loadGridHistory(payload, selected, rows)
+      : Promise.resolve({ previousYear: null, accepted: null }),
+    loadDeadline(payload, data.registries),
+  ])
+  const dueText = t('deadline.due', {
+    semester: deadline.semester,
+    year: deadline.year,
+    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${deadline.due}T00:00:00Z`),
+    ),
+    overdue: new Date().toISOString().slice(0, 10) > deadline.due ? 'yes' : 'no',
+  })
+  const owingHref = (code: string) =>
+    `${address}?${new URLSearchParams({ registry: code, year: String(deadline.year), semester: String(deadline.semester) })}#grid`
+  // The other way to send the same semester: one record per case.
+  const caseRecordsHref = `${localePath(locale, routes(networkShortName()).caseRecords)}?${new URLSearchParams({ registry: selected.registry, year: String(selected.year), semester: String(selected.semester) })}`
   const openHref = (s: { registry: { code: string }; year: number; semester: number }) =>
-    `${path}?${new URLSearchParams({ registry: s.registry.code, year: String(s.year), semester: String(s.semester) })}#grid`
+    `${address}?${new URLSearchParams({ registry: s.registry.code, year: String(s.year), semester: String(s.semester) })}#grid`
 
   return (
     <>
@@ -62,6 +82,29 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
             <li>{t('clarificationZero')}</li>
             <li>{t('clarificationBlank')}</li>
           </ul>
+          <p>
+            <a className="link" data-testid="case-records-link" href={caseRecordsHref}>
+              {t('cases.casesLink')}
+            </a>
+          </p>
+          {deadline.owing.length > 0 && (
+            <div
+              role="status"
+              data-testid="deadline-banner"
+              className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 text-slate-900"
+            >
+              <p className="font-semibold">{dueText}</p>
+              <p>
+                {t('deadline.owing', {
+                  count: deadline.owing.length,
+                  registries: deadline.owing.map((registry) => registry.label).join(', '),
+                })}{' '}
+                <a className="link" href={owingHref(deadline.owing[0]!.code)}>
+                  {t('deadline.open')}
+                </a>
+              </p>
+            </div>
+          )}
           {data.registries.length === 0 ? (
             <p role="status" className="rounded-md border-2 border-amber-600 bg-amber-50 p-4">
               {t('noRegistry')}
@@ -70,7 +113,7 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
             <>
               <Section id="period" title={t('period.legend')}>
                 <PeriodPicker
-                  action={path}
+                  action={address}
                   registries={data.registries}
                   years={selectableYears()}
                   selected={selected}
@@ -100,6 +143,7 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
                   {...selected}
                   malformations={data.malformations}
                   locked={current?.status === 'submitted'}
+                  history={history}
                   initialValues={
                     current ? valuesOf(current, rows, selected.semester) : emptyValues(rows.length)
                   }
@@ -109,7 +153,7 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
                 <p id="upload-intro" className="max-w-3xl text-slate-700">
                   {t('upload.intro')}
                 </p>
-                <TemplateLinks />
+                <TemplateLinks selected={selected} />
                 <UploadForm />
               </Section>
             </>

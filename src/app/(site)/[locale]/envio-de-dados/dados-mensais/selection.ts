@@ -1,4 +1,5 @@
 import type { Semester } from '@/components/surveillance/submissions/gridModel'
+import { QueryReader } from '@/lib/surveillance/input/query'
 import { lastEndedSemester } from '@/lib/surveillance/submissions/model'
 
 /** First year the network collects monthly counts for. */
@@ -9,8 +10,6 @@ export const selectableYears = (today = new Date()): number[] => {
   for (let year = today.getUTCFullYear(); year >= FIRST_YEAR; year--) years.push(year)
   return years
 }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
  * The registry and semester the page shows, from its query string; anything
@@ -23,13 +22,14 @@ export function readSelection(
 ): { registry: string; year: number; semester: Semester } {
   // By default the last ended semester: what a registry is usually about to submit.
   const fallback = lastEndedSemester(today)
-  const registry = first(search.registry)
-  const year = Number(first(search.year))
-  const semester = Number(first(search.semester))
-  const years = selectableYears(today)
+  // The query reader's problems are dropped: what is not offered falls back, never refused.
+  const read = QueryReader.fromSearch(search)
+  const registry = read.registry('registry', { required: false })
+  const year = read.year('year')
+  const semester = read.semester('semester', { required: false })
   return {
     registry: registry && registryCodes.includes(registry) ? registry : (registryCodes[0] ?? ''),
-    year: years.includes(year) ? year : fallback.year,
-    semester: semester === 1 || semester === 2 ? semester : fallback.semester,
+    year: year !== null && selectableYears(today).includes(year) ? year : fallback.year,
+    semester: semester ?? fallback.semester,
   }
 }

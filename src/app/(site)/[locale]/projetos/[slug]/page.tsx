@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import { FeatureImage } from '@/components/site/content/FeatureImage'
 import { DocumentList } from '@/components/site/content/FileLink'

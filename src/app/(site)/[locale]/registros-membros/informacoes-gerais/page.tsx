@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import { pick } from '@/i18n/locales'
 import { registryOptions } from '@/collections/MemberRegistries/options'

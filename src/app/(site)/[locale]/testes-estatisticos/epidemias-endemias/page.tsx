@@ -8,9 +8,8 @@ import { pageLocale } from '@/lib/site/page'
 import { routes } from '@/lib/site/routes'
 import { networkShortName } from '@/lib/site/network'
 import { loadMonitoringPage } from '@/lib/surveillance/data/monitoringPage'
-import { endemicChannelAnalysis } from '@/lib/surveillance/monitoring/endemicChannelAnalysis'
-import { parseEndemicChannelQuery } from '@/lib/surveillance/monitoring/monitoringQuery'
-import { seriesFromRows } from '@/lib/surveillance/monitoring/monthlySeries'
+import { endemicChannelMethod } from '@/lib/surveillance/monitoring/methods'
+import { anomalySeries } from '@/lib/surveillance/monitoring/monthlySeries'
 
 export const generateMetadata = metadataFor('monitoring.channel', 'epidemics')
 
@@ -23,58 +22,24 @@ type Props = {
 export default async function EpidemicsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations('monitoring')
-  const path = routes(networkShortName()).epidemics
-  const page = await loadMonitoringPage(locale, await searchParams, parseEndemicChannelQuery)
+  const path = routes(networkShortName())[endemicChannelMethod.page]
+  const page = await loadMonitoringPage(locale, await searchParams, endemicChannelMethod)
   const { query, rows } = page
   const label = (options: { value: string; label: string }[], value: string) =>
     options.find((option) => option.value === value)?.label ?? value
   return (
     <>
-      <PageHeader wide title={t('channel.title')} lead={t('channel.intro')} />
+      <PageHeader wide title={t(endemicChannelMethod.title)} lead={t(endemicChannelMethod.intro)} />
       <PageBody wide>
         {!page.loggedIn && <p className="text-slate-700">{t('form.membersNote')}</p>}
+        <p className="text-slate-700">{t('form.networkDefinition')}</p>
         <MonitoringForm
           action={path}
+          method={endemicChannelMethod}
           registries={page.registries}
           malformations={page.malformations}
           values={page.values}
           issues={page.issues}
-          fields={[
-            { name: 'year', label: t('form.year'), hint: t('form.yearHint'), placeholder: '2025' },
-            {
-              name: 'years',
-              label: t('form.years'),
-              options: [5, 6, 7, 3, 4, 8, 9, 10].map((n) => ({
-                value: String(n),
-                label: String(n),
-              })),
-            },
-            {
-              name: 'method',
-              label: t('form.method'),
-              options: [
-                { value: 'geometric-mean', label: t('form.methodGeometric') },
-                { value: 'quartiles', label: t('form.methodQuartiles') },
-                { value: 'prediction', label: t('form.methodPrediction') },
-              ],
-            },
-            {
-              name: 'groupBy',
-              label: t('form.groupBy'),
-              options: [
-                { value: 'month', label: t('form.groupMonth') },
-                { value: 'semester', label: t('form.groupSemester') },
-              ],
-            },
-            {
-              name: 'measure',
-              label: t('form.measure'),
-              options: [
-                { value: 'cases', label: t('form.measureCases') },
-                { value: 'rate', label: t('form.measureRate') },
-              ],
-            },
-          ]}
         />
         {rows && <AccessNotice rows={rows} path={path} />}
         {query && rows?.ok && (
@@ -86,7 +51,11 @@ export default async function EpidemicsPage({ params, searchParams }: Props) {
               query.registry,
             )}
             malformationName={label(page.malformations, String(query.malformation))}
-            result={endemicChannelAnalysis(seriesFromRows(rows.rows, query.malformation), query)}
+            result={endemicChannelMethod.run(
+              anomalySeries(rows.rows, query.malformation),
+              query,
+              rows.exact,
+            )}
           />
         )}
       </PageBody>

@@ -13,7 +13,7 @@ import { routes } from '@/lib/site/routes'
 import { loadMonitoringPage } from '@/lib/surveillance/data/monitoringPage'
 import { loadPublishedReports } from '@/lib/surveillance/data/publishedReports'
 import { loadReportContent } from '@/lib/surveillance/data/reportContentData'
-import { parseReportQuery } from '@/lib/surveillance/monitoring/monitoringQuery'
+import { semiannualReportMethod } from '@/lib/surveillance/monitoring/methods'
 import { reportPdfPath } from '@/lib/surveillance/present/reportPaths'
 
 export const generateMetadata = metadataFor('monitoring.report', 'semiannualReports')
@@ -31,8 +31,8 @@ type Props = {
 export default async function SemiannualReportsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations('monitoring')
-  const path = routes(networkShortName()).semiannualReports
-  const page = await loadMonitoringPage(locale, await searchParams, parseReportQuery)
+  const path = routes(networkShortName())[semiannualReportMethod.page]
+  const page = await loadMonitoringPage(locale, await searchParams, semiannualReportMethod)
   const { query, rows } = page
   const payload = await getPayloadClient()
   const published = await loadPublishedReports(payload, page.user, locale)
@@ -58,32 +58,27 @@ export default async function SemiannualReportsPage({ params, searchParams }: Pr
     )
   return (
     <>
-      <PageHeader wide title={t('report.title')} lead={t('report.intro')} />
+      <PageHeader
+        wide
+        title={t(semiannualReportMethod.title)}
+        lead={t(semiannualReportMethod.intro)}
+      />
       <PageBody wide>
         {!page.loggedIn && <p className="text-slate-700">{t('form.membersNote')}</p>}
+        <p className="text-slate-700">{t('form.networkDefinition')}</p>
         {page.loggedIn && <PublishedReports items={published} path={path} locale={locale} />}
         <MonitoringForm
           action={path}
+          method={semiannualReportMethod}
           registries={page.registries}
           malformations={page.malformations}
           values={page.values}
           issues={page.issues}
-          withMalformation={false}
-          fields={[
-            { name: 'year', label: t('report.year'), placeholder: '2025' },
-            {
-              name: 'semester',
-              label: t('report.semester'),
-              options: [
-                { value: '1', label: t('report.first') },
-                { value: '2', label: t('report.second') },
-              ],
-            },
-          ]}
         />
         {rows && <AccessNotice rows={rows} path={path} />}
         {report && (
           <SemiannualReportView
+            locale={locale}
             content={report.content}
             links={
               <p className="flex flex-wrap gap-x-6 gap-y-1">

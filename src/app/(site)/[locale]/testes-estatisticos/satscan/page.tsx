@@ -10,9 +10,8 @@ import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
 import { routes } from '@/lib/site/routes'
 import { loadMonitoringPage } from '@/lib/surveillance/data/monitoringPage'
-import { parseScanQuery } from '@/lib/surveillance/monitoring/monitoringQuery'
-import { malformationsIn, seriesFromRows } from '@/lib/surveillance/monitoring/monthlySeries'
-import { scanAnalysis } from '@/lib/surveillance/monitoring/scanAnalysis'
+import { scanMethod } from '@/lib/surveillance/monitoring/methods'
+import { anomalySeries, malformationsIn } from '@/lib/surveillance/monitoring/monthlySeries'
 
 export const generateMetadata = metadataFor('monitoring.scan', 'satscan')
 
@@ -25,32 +24,24 @@ type Props = {
 export default async function ScanPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations('monitoring')
-  const path = routes(networkShortName()).satscan
-  const page = await loadMonitoringPage(locale, await searchParams, parseScanQuery, {
-    everyAnomaly: true,
-  })
+  const path = routes(networkShortName())[scanMethod.page]
+  const page = await loadMonitoringPage(locale, await searchParams, scanMethod)
   const { query, rows } = page
   const label = (options: { value: string; label: string }[], value: string) =>
     options.find((option) => option.value === value)?.label ?? value
   return (
     <>
-      <PageHeader wide title={t('scan.title')} lead={t('scan.intro')} />
+      <PageHeader wide title={t(scanMethod.title)} lead={t(scanMethod.intro)} />
       <PageBody wide>
         {!page.loggedIn && <p className="text-slate-700">{t('form.membersNote')}</p>}
+        <p className="text-slate-700">{t('form.networkDefinition')}</p>
         <MonitoringForm
           action={path}
+          method={scanMethod}
           registries={page.registries}
           malformations={page.malformations}
           values={page.values}
           issues={page.issues}
-          fields={[
-            { name: 'to', label: t('form.to'), hint: t('form.toHint'), placeholder: '2025-12' },
-            {
-              name: 'months',
-              label: t('form.months'),
-              options: [24, 12, 36, 48, 60].map((n) => ({ value: String(n), label: String(n) })),
-            },
-          ]}
         />
         {rows && <AccessNotice rows={rows} path={path} />}
         {query && rows?.ok && (
@@ -62,14 +53,18 @@ export default async function ScanPage({ params, searchParams }: Props) {
                 query.registry,
               )}
               malformationName={label(page.malformations, String(query.malformation))}
-              result={scanAnalysis(seriesFromRows(rows.rows, query.malformation), query)}
+              result={scanMethod.run(
+                anomalySeries(rows.rows, query.malformation),
+                query,
+                rows.exact,
+              )}
             />
             <ClusterMeaning />
             <ScanTable
               locale={locale}
               scans={malformationsIn(rows.rows).map((malformation) => ({
                 malformation: label(page.malformations, String(malformation)),
-                result: scanAnalysis(seriesFromRows(rows.rows, malformation), query),
+                result: scanMethod.run(anomalySeries(rows.rows, malformation), query, rows.exact),
               }))}
             />
           </>

@@ -5,11 +5,10 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
 import { AlarmResult } from '@/components/surveillance/AlarmResult'
 import { AlarmTestForm } from '@/components/surveillance/AlarmTestForm'
-import { BatchForm } from '@/components/surveillance/BatchForm'
+import { BatchForm, LastSemesterBatch } from '@/components/surveillance/MemberBatchForms'
 import { loadPickerOptions } from '@/lib/surveillance/data/pickerOptions'
 import { ReportAlarm } from '@/components/surveillance/ReportAlarm'
 import { ReportNotice } from '@/components/surveillance/ReportNotice'
-import { LastSemesterBatch } from '@/components/surveillance/submissions/LastSemesterBatch'
 import { registryOption } from '@/components/surveillance/submissions/toSummary'
 import { testLastAcceptedSemester } from '@/lib/surveillance/actions/lastSemesterActions'
 import { loadOwnRegistries } from '@/lib/surveillance/data/ownRegistries'
@@ -25,6 +24,7 @@ import { getPayloadClient } from '@/lib/site/payload'
 import type { AlarmField } from '@/lib/surveillance/input/alarmRequest'
 import { runAlarmTest } from '@/lib/surveillance/data/runAlarmTest'
 import { issueText } from '@/lib/surveillance/present/translate'
+import { localePath } from '@/lib/site/localePath'
 import { loginWith } from '@/lib/site/routes'
 
 type Props = {
@@ -58,13 +58,11 @@ export default async function VigiePage({ params, searchParams }: Props) {
   const query = alarmQuery(search)
   const submitted = Object.keys(query).length > 0
 
-  const [options, user, evaluation] = await Promise.all([
-    loadPickerOptions(locale),
-    getCurrentUser(),
-    submitted
-      ? getPayloadClient().then((payload) => runAlarmTest(payload, query, locale))
-      : Promise.resolve(null),
-  ])
+  const [options, user] = await Promise.all([loadPickerOptions(locale), getCurrentUser()])
+  // Accepted data of the base period only for registries this user sees exactly.
+  const evaluation = submitted
+    ? await runAlarmTest(await getPayloadClient(), query, locale, undefined, user)
+    : null
   const errors: Partial<Record<AlarmField, string>> = {}
   if (evaluation && !evaluation.ok) {
     for (const issue of evaluation.issues) errors[issue.field as AlarmField] ??= issueText(t, issue)
@@ -102,7 +100,10 @@ export default async function VigiePage({ params, searchParams }: Props) {
           ) : (
             <p className="text-slate-700">
               {t('batch.membersOnly')}{' '}
-              <a className="link" href={loginWith(submitted ? resultUrl(query) : VIGIE_PATH)}>
+              <a
+                className="link"
+                href={localePath(locale, loginWith(submitted ? resultUrl(query) : VIGIE_PATH))}
+              >
                 {t('batch.login')}
               </a>
             </p>

@@ -1,0 +1,165 @@
+'use client'
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react'
+import { pick, tr, type Translated } from '@/i18n/locales'
+import { secondStepFromResponse, type SecondStep } from '@/lib/site/auth/loginErrors'
+
+const texts = {
+  email: tr('E-mail', 'Correo electrónico', 'Email'),
+  password: tr('Senha', 'Contraseña', 'Password'),
+  code: tr('Código de verificação', 'Código de verificación', 'Verification code'),
+  submit: tr('Entrar', 'Ingresar', 'Log in'),
+  verify: tr('Verificar', 'Verificar', 'Verify'),
+  back: tr('Voltar', 'Volver', 'Back'),
+  forgot: tr('Esqueceu a senha?', '¿Olvidó su contraseña?', 'Forgot password?'),
+  secret: tr('Chave', 'Clave', 'Secret'),
+  qrAlt: tr(
+    'Código QR para adicionar esta conta a um aplicativo autenticador',
+    'Código QR para agregar esta cuenta a una aplicación autenticadora',
+    'QR code to add this account to an authenticator app',
+  ),
+  failed: tr(
+    'Ocorreu um erro. Por favor, tente novamente mais tarde.',
+    'Ocurrió un error. Por favor, inténtelo de nuevo más tarde.',
+    'An error occurred. Please try again later.',
+  ),
+}
+
+type Answer = { errors?: { message?: string; data?: Record<string, string> }[] } | null
+
+function Field({
+  name,
+  label,
+  ...input
+}: { name: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={`field-type ${input.type === 'password' ? 'password' : 'text'}`}>
+      <label className="field-label" htmlFor={`field-${name}`}>
+        {label}
+      </label>
+      <div className="field-type__wrap">
+        <input id={`field-${name}`} name={name} required {...input} />
+      </div>
+    </div>
+  )
+}
+
+/** Email and password, then the second factor's code (or its first enrolment) when asked. */
+export function AdminLoginForm({
+  apiRoute,
+  redirectTo,
+  forgotPath,
+  language,
+}: {
+  apiRoute: string
+  redirectTo: string
+  forgotPath: string
+  language: string
+}) {
+  const say = (text: Translated) => pick(text, language)
+  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null)
+  const [step, setStep] = useState<SecondStep>(null)
+  const [prompt, setPrompt] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const email = credentials?.email ?? String(form.get('email') ?? '').trim()
+    const password = credentials?.password ?? String(form.get('password') ?? '')
+    const code = String(form.get('code') ?? '').trim()
+    setPending(true)
+    setError(null)
+    try {
+      const response = await fetch(`${apiRoute}/users/login`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password,
+          ...(step ? { code } : {}),
+          ...(step?.kind === 'enrol' ? { enrolment: step.enrolment } : {}),
+        }),
+      })
+      if (response.ok) {
+        // A full load, so the panel starts with the new session.
+        window.location.assign(redirectTo)
+        return
+      }
+      const body = (await response.json().catch(() => null)) as Answer
+      const next = secondStepFromResponse(response.status, body)
+      if (next) {
+        setCredentials({ email, password })
+        setStep(next)
+        setPrompt(body?.errors?.[0]?.message ?? null)
+      } else setError(body?.errors?.[0]?.message ?? say(texts.failed))
+    } catch {
+      setError(say(texts.failed))
+    }
+    setPending(false)
+  }
+
+  const startOver = () => {
+    setCredentials(null)
+    setStep(null)
+    setPrompt(null)
+    setError(null)
+  }
+
+  return (
+    <form className="login__form" onSubmit={onSubmit} data-testid="admin-login-form">
+      <div className="login__form__inputWrap">
+        {step ? (
+          <>
+            {prompt && <p>{prompt}</p>}
+            {step.kind === 'enrol' && (
+              <>
+                {/* A data URL drawn on the server: nothing is fetched from elsewhere. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={step.qr} alt={say(texts.qrAlt)} width={200} height={200} />
+                <p>
+                  {say(texts.secret)}: <code data-testid="enrolment-secret">{step.secret}</code>
+                </p>
+              </>
+            )}
+            <Field name="code" label={say(texts.code)} type="text" autoComplete="one-time-code" />
+          </>
+        ) : (
+          <>
+            <Field name="email" label={say(texts.email)} type="email" autoComplete="email" />
+            <Field
+              name="password"
+              label={say(texts.password)}
+              type="password"
+              autoComplete="current-password"
+            />
+          </>
+        )}
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+      {step ? (
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          onClick={startOver}
+        >
+          {say(texts.back)}
+        </button>
+      ) : (
+        <a href={forgotPath}>{say(texts.forgot)}</a>
+      )}
+      <button
+        type="submit"
+        className="btn btn--style-primary btn--size-large btn--withoutPopup"
+        disabled={pending}
+      >
+        {step ? say(texts.verify) : say(texts.submit)}
+      </button>
+    </form>
+  )
+}

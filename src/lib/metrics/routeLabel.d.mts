@@ -1,0 +1,1 @@
+export declare function routeLabel(pathname: string, status: number): string

@@ -1,0 +1,152 @@
+import type { FieldIssue } from '../input/issues'
+import { readCount } from '../input/readCount'
+import {
+  caseOutcomes,
+  caseSexes,
+  prenatalDiagnoses,
+  type CaseRecordInput,
+} from '../caseRecords/model'
+
+/** Far above a national registry's semester; guards the server against huge bodies. */
+export const MAX_CASE_RECORDS = 60_000
+export const MAX_CASE_ID_LENGTH = 64
+export const MAX_DESCRIPTION_LENGTH = 500
+export const MAX_CODES_PER_CASE = 30
+
+/**
+ * The cases of a case-record submission as they arrive (JSON or a file read into the same
+ * shape), read into typed records: types, choices and required values only. Whether codes
+ * exist, identifiers are given and unique, values are plausible and months fall in the semester
+ * is the domain validation's (validateCaseRecords). Fields are named as in the JSON body (`cases[3].outcome`).
+ */
+export function readCaseRecords(raw: unknown): { cases: CaseRecordInput[]; issues: FieldIssue[] } {
+  const issues: FieldIssue[] = []
+  if (raw === undefined || raw === null) return { cases: [], issues }
+  if (!Array.isArray(raw)) return { cases: [], issues: [{ field: 'cases', code: 'notAList' }] }
+  if (raw.length > MAX_CASE_RECORDS)
+    return {
+      cases: [],
+      issues: [{ field: 'cases', code: 'tooManyRows', params: { max: MAX_CASE_RECORDS } }],
+    }
+  const cases: CaseRecordInput[] = []
+  raw.forEach((item, index) => {
+    const at = `cases[${index}]`
+    const row = item && typeof item === 'object' && !Array.isArray(item) ? item : null
+    if (!row) {
+      issues.push({ field: at, code: 'notAList' })
+      return
+    }
+    const field = (name: string) => `${at}.${name}`
+    const read = new RowReader(row as Record<string, unknown>, field, issues)
+    const record: CaseRecordInput = {
+      caseId: read.text('caseId', MAX_CASE_ID_LENGTH) ?? '',
+      month: read.month('month'),
+      day: read.count('day'),
+      outcome: read.choice('outcome', caseOutcomes, true) ?? 'live-birth',
+      sex: read.choice('sex', caseSexes),
+      plurality: read.count('plurality'),
+      gestationalWeeks: read.count('gestationalWeeks'),
+      birthWeight: read.count('birthWeight'),
+      prenatalDiagnosis: read.choice('prenatalDiagnosis', prenatalDiagnoses),
+      diagnosisWeeks: read.count('diagnosisWeeks'),
+      maternalAge: read.count('maternalAge'),
+      codes: read.codes('codes'),
+      syndrome: read.flag('syndrome'),
+      description: read.text('description', MAX_DESCRIPTION_LENGTH),
+    }
+    cases.push(record)
+  })
+  return { cases, issues }
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+
+/** Reads one case's values, adding an issue for each that cannot be read. */
+class RowReader {
+  constructor(
+    private readonly row: Record<string, unknown>,
+    private readonly field: (name: string) => string,
+    private readonly issues: FieldIssue[],
+  ) {}
+
+  private missing(name: string, required: boolean): boolean {
+    if (!isBlank(this.row[name])) return false
+    if (required) this.issues.push({ field: this.field(name), code: 'required' })
+    return true
+  }
+
+  text(name: string, max: number, required = false): string | null {
+    if (this.missing(name, required)) return null
+    const value = this.row[name]
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      this.issues.push({ field: this.field(name), code: 'notText' })
+      return null
+    }
+    const text = String(value).trim()
+    if (text.length > max) {
+      this.issues.push({ field: this.field(name), code: 'tooLong', params: { max } })
+      return null
+    }
+    return text
+  }
+
+  count(name: string): number | null {
+    const reading = readCount(this.row[name])
+    if (reading.kind === 'invalid') {
+      this.issues.push({ field: this.field(name), code: reading.code })
+      return null
+    }
+    return reading.kind === 'count' ? reading.value : null
+  }
+
+  /** Required; whether it falls in the semester is the domain validation's. */
+  month(name: string): number {
+    if (this.missing(name, true)) return 0
+    return this.count(name) ?? 0
+  }
+
+  choice<T extends string>(name: string, options: readonly T[], required = false): T | null {
+    if (this.missing(name, required)) return null
+    const value = this.row[name]
+    const found = options.find((option) => option === String(value).trim())
+    if (!found)
+      this.issues.push({
+        field: this.field(name),
+        code: 'invalidChoice',
+        params: { options: options.join(', ') },
+      })
+    return found ?? null
+  }
+
+  flag(name: string): boolean {
+    const value = this.row[name]
+    if (isBlank(value) || value === false) return false
+    if (value === true) return true
+    this.issues.push({
+      field: this.field(name),
+      code: 'invalidChoice',
+      params: { options: 'true, false' },
+    })
+    return false
+  }
+
+  /** A list of codes; a missing or empty one is the domain validation's (missingCode). */
+  codes(name: string): string[] {
+    if (this.missing(name, false)) return []
+    const value = this.row[name]
+    const list = Array.isArray(value) ? value : null
+    if (!list || list.some((code) => typeof code !== 'string')) {
+      this.issues.push({ field: this.field(name), code: 'notAList' })
+      return []
+    }
+    const codes = (list as string[]).map((code) => code.trim()).filter(Boolean)
+    if (codes.length > MAX_CODES_PER_CASE)
+      this.issues.push({
+        field: this.field(name),
+        code: 'tooManyCodes',
+        params: { max: MAX_CODES_PER_CASE },
+      })
+    return codes
+  }
+}

@@ -1,0 +1,158 @@
+import type { PayloadRequest } from 'payload'
+import type { DocumentId } from '@/lib/relationId'
+import type { CaseClass, CaseRecordInput } from '../caseRecords/model'
+import type { Semester } from '../submissions/model'
+import { acceptedTables } from './acceptedTables'
+
+/** Rows per INSERT: about 20 columns, well under SQLite's 32,766 bound variables. */
+const RECORD_CHUNK = 500
+
+export interface StoredCaseRecord extends CaseRecordInput {
+  groups: number[] | null
+  caseClass: CaseClass | null
+}
+
+interface RecordsOwner {
+  registryId: DocumentId
+  year: number
+  semester: Semester
+  submissionId: DocumentId
+  demo?: boolean
+}
+
+/**
+ * The case records of a submission, written and read in batches through the adapter's drizzle
+ * (a national registry's semester holds tens of thousands: one Payload call per record would
+ * take minutes). Inside `withTransaction` they commit or roll back with the submission.
+ */
+export async function replaceCaseRecords(
+  req: PayloadRequest,
+  owner: RecordsOwner,
+  records: StoredCaseRecord[],
+): Promise<void> {
+  const tables = await acceptedTables(req.payload, req)
+  const table = tables.table('surveillance_case_records')
+  await tables.db.delete(table).where(tables.ops.eq(table.submission, owner.submissionId))
+  const rows = records.map((record) => ({
+    registry: owner.registryId,
+    year: owner.year,
+    semester: owner.semester,
+    submission: owner.submissionId,
+    demo: owner.demo ?? false,
+    caseId: record.caseId,
+    month: record.month,
+    day: record.day,
+    outcome: record.outcome,
+    sex: record.sex,
+    plurality: record.plurality,
+    gestationalWeeks: record.gestationalWeeks,
+    birthWeight: record.birthWeight,
+    prenatalDiagnosis: record.prenatalDiagnosis,
+    diagnosisWeeks: record.diagnosisWeeks,
+    maternalAge: record.maternalAge,
+    codes: record.codes.join('; '),
+    syndrome: record.syndrome,
+    description: record.description,
+    groups: record.groups,
+    caseClass: record.caseClass,
+  }))
+  for (let start = 0; start < rows.length; start += RECORD_CHUNK)
+    await tables.db.insert(table).values(rows.slice(start, start + RECORD_CHUNK))
+}
+
+/** Removes a submission's case records (it was sent again as monthly counts). */
+export async function deleteCaseRecords(
+  req: PayloadRequest,
+  submissionId: DocumentId,
+): Promise<void> {
+  const tables = await acceptedTables(req.payload, req)
+  const table = tables.table('surveillance_case_records')
+  await tables.db.delete(table).where(tables.ops.eq(table.submission, submissionId))
+}
+
+/** Which records to read: one submission's, or a registry's for a period. */
+export type RecordsFilter =
+  { submissionId: DocumentId } | { registryId: DocumentId; year?: number; semester?: Semester }
+
+/** Case records in month and identifier order. */
+export async function loadCaseRecords(
+  req: PayloadRequest,
+  filter: RecordsFilter,
+): Promise<(StoredCaseRecord & { year: number; semester: Semester })[]> {
+  const tables = await acceptedTables(req.payload, req)
+  const table = tables.table('surveillance_case_records')
+  const { and, eq, asc } = tables.ops
+  const where =
+    'submissionId' in filter
+      ? eq(table.submission, filter.submissionId)
+      : and(
+          eq(table.registry, filter.registryId),
+          ...(filter.year !== undefined ? [eq(table.year, filter.year)] : []),
+          ...(filter.semester !== undefined ? [eq(table.semester, filter.semester)] : []),
+        )
+  const rows: Record<string, unknown>[] = await tables.db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.year), asc(table.month), asc(table.caseId))
+  return rows.map((row) => ({
+    year: Number(row.year),
+    semester: Number(row.semester) as Semester,
+    caseId: String(row.caseId),
+    month: Number(row.month),
+    day: numberOrNull(row.day),
+    outcome: row.outcome as StoredCaseRecord['outcome'],
+    sex: (row.sex ?? null) as StoredCaseRecord['sex'],
+    plurality: numberOrNull(row.plurality),
+    gestationalWeeks: numberOrNull(row.gestationalWeeks),
+    birthWeight: numberOrNull(row.birthWeight),
+    prenatalDiagnosis: (row.prenatalDiagnosis ?? null) as StoredCaseRecord['prenatalDiagnosis'],
+    diagnosisWeeks: numberOrNull(row.diagnosisWeeks),
+    maternalAge: numberOrNull(row.maternalAge),
+    codes: String(row.codes ?? '')
+      .split(';')
+      .map((code) => code.trim())
+      .filter(Boolean),
+    syndrome: Boolean(row.syndrome),
+    description: (row.description as string | null) ?? null,
+    groups: groupsOf(row.groups),
+    caseClass: (row.caseClass ?? null) as CaseClass | null,
+  }))
+}
+
+/** The identifiers a registry has already used in other submissions than `exceptSubmission`. */
+export async function usedCaseIds(
+  req: PayloadRequest,
+  registryId: DocumentId,
+  exceptSubmission: DocumentId | null,
+): Promise<Set<string>> {
+  const tables = await acceptedTables(req.payload, req)
+  const table = tables.table('surveillance_case_records')
+  const { and, eq, ne } = tables.ops
+  const rows: { caseId: string }[] = await tables.db
+    .select({ caseId: table.caseId })
+    .from(table)
+    .where(
+      exceptSubmission === null
+        ? eq(table.registry, registryId)
+        : and(eq(table.registry, registryId), ne(table.submission, exceptSubmission)),
+    )
+  return new Set(rows.map((row) => row.caseId))
+}
+
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value)
+
+/** The json column comes back parsed on PostgreSQL and as text on SQLite. */
+function groupsOf(value: unknown): number[] | null {
+  const parsed = typeof value === 'string' ? safeParse(value) : value
+  return Array.isArray(parsed) ? parsed.map(Number) : null
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,119 @@
+import type { Payload } from 'payload'
+import { userIsAdmin, userRegistryIds } from '@/access'
+import { memoize } from '@/lib/cache/memo'
+import { acceptedDataTags, collectionTag, globalTag } from '@/lib/cacheTags'
+import type { User } from '@/payload-types'
+import { NETWORK } from '../monitoring/monthlySeries'
+import { publicGrid, publicGridRows, type PublicGrid } from '../disclosure/publicGrid'
+import {
+  publicationAudience,
+  seesExactly,
+  type DisclosurePolicy,
+  type Viewer,
+} from '../disclosure/viewer'
+import type { BaselineRef } from '../reference/reference'
+import { preferAccepted } from './acceptedBaselines'
+import type { PrevalenceRow } from '../tables/prevalenceRows'
+import { readRegistryCodes } from './codeLists'
+import { readPrevalenceMonths } from './readPrevalenceMonths'
+import { suppressionThreshold } from './suppressionThreshold'
+
+/** What the public grid is computed from: its cache expires when any of these changes. */
+export const gridTags = [
+  ...acceptedDataTags,
+  collectionTag('member-registries'),
+  collectionTag('malformations'),
+  globalTag('site-settings'),
+]
+
+/** Whether the site settings let members see other registries' exact data (off by default). */
+function membersSeeOthers(payload: Payload): Promise<boolean> {
+  return memoize('surveillance:members-see-others', [globalTag('site-settings')], async () => {
+    const settings = await payload
+      .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+      .catch(() => null)
+    return settings?.membersSeeOtherRegistries === true
+  })
+}
+
+/** The disclosure policy for this user (null or undefined: an anonymous visitor). */
+export async function loadDisclosurePolicy(
+  payload: Payload,
+  user: User | null | undefined,
+): Promise<DisclosurePolicy> {
+  const threshold = await suppressionThreshold(payload)
+  if (!user) return { viewer: { kind: 'anonymous' }, threshold }
+  if (userIsAdmin(user)) return { viewer: { kind: 'admin' }, threshold }
+  const [codes, seesOthers] = await Promise.all([
+    readRegistryCodes(payload),
+    membersSeeOthers(payload),
+  ])
+  const own = new Set(userRegistryIds(user).map(String))
+  const viewer: Viewer = {
+    kind: 'member',
+    registries: codes.filter((doc) => own.has(String(doc.id))).map((doc) => doc.networkCode),
+    seesOthers,
+  }
+  return { viewer, threshold }
+}
+
+/** The disclosure policy of a published report's readers (`publicationAudience`). */
+export async function publicationPolicy(
+  payload: Payload,
+  registry: string,
+): Promise<DisclosurePolicy> {
+  return { viewer: publicationAudience(registry), threshold: await suppressionThreshold(payload) }
+}
+
+/**
+ * One anomaly's public grid, computed once from every registry's accepted months and kept in
+ * the cache until the accepted data, the registries, the anomalies or the settings change:
+ * every page, file and API answer reads the same withheld cells.
+ */
+function anomalyGrid(payload: Payload, malformation: number): Promise<PrevalenceRow[]> {
+  return memoize(`surveillance:public-grid:${malformation}`, gridTags, async () => {
+    const [threshold, read] = await Promise.all([
+      suppressionThreshold(payload),
+      readPrevalenceMonths(payload, {
+        malformations: [malformation],
+        registries: [NETWORK],
+        from: null,
+        to: null,
+      }),
+    ])
+    return read.ok ? publicGridRows(read.value, threshold) : []
+  })
+}
+
+/** The public grid of these anomalies. */
+export async function loadPublicGrid(
+  payload: Payload,
+  malformations: number[],
+): Promise<PublicGrid> {
+  const grids = await Promise.all(malformations.map((number) => anomalyGrid(payload, number)))
+  return publicGrid(grids.flat())
+}
+
+/**
+ * The reference figures an alarm test may use for this viewer: accepted data of a base period
+ * (exact sums of a registry's accepted months) only for registries the viewer sees exactly, the
+ * imported reference rates otherwise; a visitor gets only the reference rows the public list
+ * shows (at least threshold cases).
+ */
+export async function disclosedBaselines(
+  payload: Payload,
+  policy: DisclosurePolicy,
+  accepted: BaselineRef[],
+  imported: BaselineRef[],
+): Promise<BaselineRef[]> {
+  const codes = await readRegistryCodes(payload)
+  const codeOf = new Map(codes.map((doc) => [String(doc.id), doc.networkCode]))
+  const exact = accepted.filter((baseline) =>
+    seesExactly(policy, codeOf.get(String(baseline.registryId)) ?? ''),
+  )
+  const listed =
+    policy.viewer.kind === 'anonymous' && policy.threshold > 0
+      ? imported.filter((baseline) => baseline.cases === null || baseline.cases >= policy.threshold)
+      : imported
+  return preferAccepted(exact, listed)
+}

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import { TooManyRows } from './readCsv'
+import { cellValue, MAX_COLUMNS, TooManyColumns } from './readXlsx'
+import type { Table, TableCell, TableRow } from './types'
+
+/**
+ * Reads the first worksheet of an .xlsx workbook row by row, as exceljs' streaming reader parses
+ * it: only the cells' values are kept, not a workbook model of every cell (which takes some
+ * hundreds of bytes a cell: a 50,000-row case file would hold the server's memory by the
+ * gigabyte). Styles are not read, so a date cell reads as its serial number. Same limits as
+ * readXlsx: a row wider than MAX_COLUMNS or more than `maxRows` rows with content stop it.
+ */
+export async function readXlsxStream(data: Uint8Array, maxRows: number): Promise<Table | null> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+    Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]),
+    { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore' },
+  )
+  const rows: TableRow[] = []
+  let first = true
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      // Later sheets (the template's data dictionary) are read through and dropped.
+      if (!first) continue
+      // values[0] is unused: the array's length is the row's last used column + 1.
+      const values = row.values as ExcelJS.CellValue[]
+      if (values.length - 1 > MAX_COLUMNS) throw new TooManyColumns(row.number)
+      const cells: TableCell[] = []
+      for (let column = 1; column < values.length; column++)
+        cells.push(cellValue(values[column] ?? null))
+      if (!cells.some((cell) => cell !== null)) continue
+      if (rows.length > maxRows) throw new TooManyRows()
+      rows.push({ line: row.number, cells })
+    }
+    first = false
+  }
+  const [header, ...body] = rows
+  return header ? { header, rows: body } : null
+}
