@@ -35,6 +35,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/helpers/globalSetup.ts'],
+          setupFiles: ['tests/helpers/takeBackJobs.ts'],
         },
       },
       {

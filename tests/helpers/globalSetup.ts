@@ -37,6 +37,9 @@ export default async function setup() {
   // A job started in the background by one test file may be cut off when the file ends: the next
   // file's runs hand it back after 5 s instead of a minute.
   process.env.JOBS_LEASE_SECONDS = '5'
+  // Files share one database: no job runs behind a test's back (against rows another file is
+  // taking back). A test runs the queue itself (helpers/jobs.ts runDueJobs).
+  process.env.RUN_JOBS = 'false'
   delete process.env.SMTP_URL
   if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL
   else delete process.env.DATABASE_URL

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSmtp, passwordLinkIn } from '../helpers/smtp'
 import { rest } from '../helpers/rest'
 
@@ -12,12 +12,15 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url
   process.env.SERVER_URL = 'http://relamc.test'
   process.env.OFFICE_EMAIL = 'secretaria@relamc.test'
+  // As `npm start` on one machine: an email is a job this process starts at once.
+  vi.stubEnv('RUN_JOBS', 'true')
   const { tokensByRole } = await import('../helpers/accounts')
   adminToken = (await tokensByRole()).admin!
 })
 
 afterAll(async () => {
   delete process.env.SMTP_URL
+  vi.unstubAllEnvs()
   await smtp.stop()
 })
 

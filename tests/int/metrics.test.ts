@@ -4,8 +4,6 @@ import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 import { runDueJobs } from '../helpers/jobs'
 
-// The queued message stays queued until this file runs the queue.
-vi.stubEnv('RUN_JOBS', 'false')
 const TOKEN = 'metrics-test-token-6c1f'
 let payload: Payload
 

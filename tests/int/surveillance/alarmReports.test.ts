@@ -1,16 +1,12 @@
 import fs from 'node:fs'
 import { simpleParser } from 'mailparser'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { demoAccounts } from '@/seed'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { runDueJobs } from '../../helpers/jobs'
-
-// Emails are jobs, sent here when a test runs the queue (not in the background).
-vi.stubEnv('RUN_JOBS', 'false')
-afterAll(() => vi.unstubAllEnvs())
 
 let payload: Payload
 let tokens: Record<Role, string | undefined>

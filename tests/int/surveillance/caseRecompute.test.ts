@@ -6,9 +6,6 @@ import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 
-// Jobs run only when this file runs them: the recompute must wait in the queue until then.
-vi.stubEnv('RUN_JOBS', 'false')
-
 let payload: Payload
 let tokens: Record<Role, string | undefined>
 let registry: number | string

@@ -9,9 +9,6 @@ import { testPayload } from '../../helpers/payload'
 import { login, rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 
-// Emails and the monitoring after an acceptance are jobs: none runs behind this file's back.
-vi.stubEnv('RUN_JOBS', 'false')
-
 let payload: Payload
 let tokens: Record<Role, string | undefined>
 /** A member of ECLAMC only: AR-RENAC (the demo member's registry) is not theirs. */

@@ -6,8 +6,6 @@ import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 
-vi.stubEnv('RUN_JOBS', 'false')
-
 let payload: Payload
 let tokens: Record<Role, string | undefined>
 

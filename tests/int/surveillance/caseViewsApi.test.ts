@@ -7,9 +7,6 @@ import { tokensByRole, type Role } from '../../helpers/accounts'
 import { recoverableSmallSums, Span } from '../../helpers/outsiderAlgebra'
 import { createTestRegistries, removeTestRegistries } from '../../helpers/testRegistries'
 
-// The monitoring after an acceptance is a job: none runs behind this file's back.
-vi.stubEnv('RUN_JOBS', 'false')
-
 /**
  * GET /api/surveillance/case-views on hand-built case records. Three test registries report
  * congenital heart defects (anomaly 4 of the demo, ICD-10 Q20–Q26) in 1983, a year no demo

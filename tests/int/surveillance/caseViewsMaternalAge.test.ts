@@ -6,9 +6,6 @@ import { tokensByRole, type Role } from '../../helpers/accounts'
 import { recoverableSmallSums, Span } from '../../helpers/outsiderAlgebra'
 import { createTestRegistries, removeTestRegistries } from '../../helpers/testRegistries'
 
-// The monitoring after an acceptance is a job: none runs behind this file's back.
-vi.stubEnv('RUN_JOBS', 'false')
-
 /**
  * Down syndrome by maternal age band in GET /api/surveillance/case-views, on hand-built case
  * records of 1979 (a year no demo data or other test uses), sent and accepted through the real

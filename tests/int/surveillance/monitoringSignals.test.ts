@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, Where } from 'payload'
 import type { MonitoringSignal } from '@/payload-types'
 import { testPayload } from '../../helpers/payload'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { login, rest } from '../../helpers/rest'
 import { jobOutput, readJob, runDueJobs } from '../../helpers/jobs'
-
-// The queued monitoring runs when this file runs the queue, not in the background.
-vi.stubEnv('RUN_JOBS', 'false')
-afterAll(() => vi.unstubAllEnvs())
 
 type RunOutput = { signals: number; created: number; updated: number }
 

@@ -12,8 +12,6 @@ import { tokensByRole, type Role } from '../../helpers/accounts'
 import { login, rest } from '../../helpers/rest'
 import { runDueJobs } from '../../helpers/jobs'
 
-// Emails and PDFs are jobs: this file runs the queue itself before looking at what they made.
-vi.stubEnv('RUN_JOBS', 'false')
 // Later files ask for AR-RENAC's 2025-S1 report as a member (reportPdf expects it rendered on
 // the spot, not a redirect to a stored file): take back the publication and its files.
 afterAll(async () => {

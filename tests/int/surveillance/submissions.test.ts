@@ -2,17 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { createLocalReq, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '@/seed'
 import { reviewSubmission } from '@/lib/surveillance/data/reviewSubmission'
 import { testPayload } from '../../helpers/payload'
 import { graphql, login, rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { runDueJobs } from '../../helpers/jobs'
-
-// Emails are jobs, sent here when a test runs the queue (not in the background).
-vi.stubEnv('RUN_JOBS', 'false')
-afterAll(() => vi.unstubAllEnvs())
 
 let payload: Payload
 let tokens: Record<Role, string | undefined>
