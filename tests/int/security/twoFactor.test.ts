@@ -6,6 +6,7 @@ import { requiresAdminTwoFactor } from '@/lib/auth/twoFactor/adminRequirement'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
+import { openSecret } from '@/lib/auth/twoFactor/sealedSecret'
 
 let payload: Payload
 let tokens: Record<Role, string | undefined>
@@ -146,7 +147,9 @@ describe('two-step sign-in', () => {
 
     const row = await stored(email)
     expect(row?.twoFactorEnabled).toBe(true)
-    expect(row?.totpSecret).toBe(start.secret)
+    // Kept encrypted: the database alone gives no one the codes.
+    expect(row?.totpSecret).not.toContain(start.secret)
+    expect(openSecret(row?.totpSecret)).toBe(start.secret)
     // Only hashes are kept, never the codes themselves.
     const hashes = row?.recoveryCodes as string[]
     expect(hashes).toHaveLength(10)
@@ -165,7 +168,7 @@ describe('two-step sign-in', () => {
       token,
       body: { totpSecret: 'AAAAAAAAAAAAAAAA', twoFactorEnabled: false },
     })
-    expect((await stored(email))?.totpSecret).toBe(start.secret)
+    expect((await stored(email))?.totpSecret).toBe(row?.totpSecret)
     expect((await stored(email))?.twoFactorEnabled).toBe(true)
 
     expect(await eventsOf('twoFactorEnrolled', id)).toHaveLength(1)
@@ -356,7 +359,8 @@ describe('two-step sign-in', () => {
     expect(token).toBeTruthy()
     const row = await stored(admin.email)
     expect(row?.twoFactorEnabled).toBe(true)
-    expect(row?.totpSecret).toBe(error.data.secret)
+    expect(row?.totpSecret).not.toContain(error.data.secret)
+    expect(openSecret(row?.totpSecret)).toBe(error.data.secret)
     expect((await eventsOf('twoFactorEnrolled', admin.id)).map((e) => e.detail)).toEqual([
       'at sign-in',
     ])

@@ -6,6 +6,7 @@ import { failuresOf, recordFailure } from '@/lib/auth/failureCounter'
 import { openEnrolment, signEnrolment } from '@/lib/auth/twoFactor/enrolmentToken'
 import { qrCodeDataUrl } from '@/lib/auth/twoFactor/qrCode'
 import { newRecoveryCodes, spendRecoveryCode } from '@/lib/auth/twoFactor/recoveryCodes'
+import { openSecret, sealSecret } from '@/lib/auth/twoFactor/sealedSecret'
 import { newTotpSecret, totpStep, totpUri } from '@/lib/auth/twoFactor/totp'
 import { requestLanguage, signedInWithSession } from '@/collections/ApiKeys/endpoints/sessionOnly'
 import { noSecondFactor, type TwoFactorAccount } from '../twoFactorFields'
@@ -46,7 +47,7 @@ async function sessionAccount(req: PayloadRequest) {
 async function checkCurrentCode(req: PayloadRequest, account: TwoFactorAccount, code: string) {
   const subject = String(account.id)
   if ((await failuresOf(SCOPE, subject)) >= MAX_CODE_FAILURES) return false
-  const step = await totpStep(account.totpSecret ?? '', code, account.totpLastStep)
+  const step = await totpStep(openSecret(account.totpSecret) ?? '', code, account.totpLastStep)
   if (step) {
     await save(req, account.id, { totpLastStep: step })
     return true
@@ -105,7 +106,7 @@ export const confirmTwoFactorEndpoint: Endpoint = {
     const { codes, hashes } = newRecoveryCodes()
     await save(req, account.id, {
       twoFactorEnabled: true,
-      totpSecret: secret,
+      totpSecret: sealSecret(secret),
       totpLastStep: step,
       recoveryCodes: hashes,
     })

@@ -14,6 +14,7 @@ import { adminTwoFactorRequired } from '@/lib/auth/twoFactor/adminRequirement'
 import { openEnrolment, signEnrolment } from '@/lib/auth/twoFactor/enrolmentToken'
 import { qrCodeDataUrl } from '@/lib/auth/twoFactor/qrCode'
 import { spendRecoveryCode } from '@/lib/auth/twoFactor/recoveryCodes'
+import { openSecret, sealSecret } from '@/lib/auth/twoFactor/sealedSecret'
 import { newTotpSecret, totpStep, totpUri } from '@/lib/auth/twoFactor/totp'
 import type { TwoFactorAccount } from '../twoFactorFields'
 
@@ -95,7 +96,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
         false,
         new SecondFactorRefusal(t('codeRequired'), 403, { code: CODE_REQUIRED }),
       )
-    const step = await totpStep(account.totpSecret, code, account.totpLastStep)
+    const step = await totpStep(openSecret(account.totpSecret) ?? '', code, account.totpLastStep)
     if (step) {
       await saveAccount(req, account.id, { totpLastStep: step })
       return user
@@ -134,7 +135,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   if (!step) return wrongCode(req, account)
   await saveAccount(req, account.id, {
     twoFactorEnabled: true,
-    totpSecret: enrolling,
+    totpSecret: sealSecret(enrolling),
     totpLastStep: step,
     recoveryCodes: [],
   })
