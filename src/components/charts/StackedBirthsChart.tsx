@@ -5,6 +5,7 @@ import { ChartFrame } from './ChartFrame'
 import { chartFormat } from './format'
 import { chartSize, maxOf, plotArea, tenth } from './layout'
 import { categoricalColour } from './palette'
+import { StackedBars, type Bar, type BarLayer } from './StackedBars'
 import { chartText } from './text'
 import type { ChartBase } from './types'
 
@@ -99,34 +100,28 @@ export function StackedBirthsChart({
         label={t('axis.births')}
         formatTick={(value, step) => (large ? format.compact(value) : format.tick(value, step))}
       />
-      {layers.map((layer, index) => (
-        <g
-          key={layer.key}
-          fill={categoricalColour(index)}
-          stroke="#fff"
-          strokeWidth={0.75}
-          data-series={layer.key}
-        >
-          {layer.map((segment, yearIndex) => {
+      <StackedBars
+        layers={layers.map((layer, index): BarLayer => ({
+          key: layer.key,
+          fill: categoricalColour(index),
+          bars: layer.flatMap((segment, yearIndex): Bar[] => {
             const value = series[index]!.births[yearIndex]
-            if (value == null || value === 0) return null
+            if (value == null || value === 0) return []
             const year = years[yearIndex]!
-            return (
-              <rect
-                key={year}
-                x={tenth(x(year) ?? 0)}
-                width={tenth(x.bandwidth())}
-                y={tenth(y(segment[1]))}
-                height={tenth(Math.max(0, y(segment[0]) - y(segment[1])))}
-                data-year={year}
-                data-value={value}
-              >
-                <title>{`${series[index]!.label}, ${year}: ${format.integer(value)}`}</title>
-              </rect>
-            )
-          })}
-        </g>
-      ))}
+            return [
+              [
+                tenth(x(year) ?? 0),
+                tenth(x.bandwidth()),
+                tenth(y(segment[1])),
+                tenth(Math.max(0, y(segment[0]) - y(segment[1]))),
+                year,
+                value,
+                `${series[index]!.label}, ${year}: ${format.integer(value)}`,
+              ],
+            ]
+          }),
+        }))}
+      />
       <CategoryAxis
         plot={plot}
         positions={years.map((year) => (x(year) ?? 0) + x.bandwidth() / 2)}

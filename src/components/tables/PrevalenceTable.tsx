@@ -1,21 +1,12 @@
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
 import { chartFormat } from '@/components/charts/format'
 import { chartText } from '@/components/charts/text'
 import { tableClass } from '@/components/monitoring/tableClass'
 import type { Locale } from '@/i18n/locales'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import type { PrevalenceRow } from '@/lib/surveillance/tables/prevalenceRows'
-import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
-
-/** A short mark for the eye and its meaning in words for screen readers. */
-const Mark = ({ shown, said }: { shown: string; said: string }) => (
-  <>
-    <span aria-hidden="true">{shown}</span>
-    <span className="sr-only">{said}</span>
-  </>
-)
+import { PrevalenceTableView, type Cell, type Mark, type ViewRow } from './PrevalenceTableView'
 
 /**
  * One anomaly's rows: the pooled network first, then the registries, with
@@ -43,18 +34,22 @@ export async function PrevalenceTable({
   const t = await getTranslations('tablesCharts.table')
   const scroll = await scrollFrameTexts()
   const format = chartFormat(locale, chartText(locale))
-  const notAvailable = <Mark shown="—" said={t('notAvailable')} />
-  const cases = (row: PrevalenceRow): ReactNode => {
-    if (row.cases !== null) return format.integer(row.cases)
-    if (row.complementary) return <Mark shown="*" said={t('complementText')} />
-    if (row.suppressed && threshold !== null)
-      return (
-        <Mark shown={t('suppressed', { threshold })} said={t('suppressedText', { threshold })} />
-      )
-    return notAvailable
+  // Each mark is sent once; cells point to it.
+  const marks: Mark[] = []
+  const mark = (shown: string, said: string): Cell => {
+    const index = marks.findIndex((known) => known[0] === shown && known[1] === said)
+    return index >= 0 ? index : marks.push([shown, said]) - 1
   }
-  const estimate = (row: PrevalenceRow, value: ReactNode | null): ReactNode =>
-    value ?? (row.suppressed ? t('withheld') : notAvailable)
+  const notAvailable = () => mark('—', t('notAvailable'))
+  const cases = (row: PrevalenceRow): Cell => {
+    if (row.cases !== null) return format.integer(row.cases)
+    if (row.complementary) return mark('*', t('complementText'))
+    if (row.suppressed && threshold !== null)
+      return mark(t('suppressed', { threshold }), t('suppressedText', { threshold }))
+    return notAvailable()
+  }
+  const estimate = (row: PrevalenceRow, value: string | null): Cell =>
+    value ?? (row.suppressed ? t('withheld') : notAvailable())
   const note = (row: PrevalenceRow) => {
     if (row.partial) return t('partial')
     if (row.excluded?.length)
@@ -68,53 +63,44 @@ export async function PrevalenceTable({
     ...rows.filter((row) => row.registry === NETWORK),
     ...rows.filter((row) => row.registry !== NETWORK),
   ]
+  const viewRows = ordered.map((row): ViewRow => [
+    row.registry,
+    row.period,
+    row.suppressed,
+    row.complete,
+    row.registry === NETWORK,
+    [
+      row.registry === NETWORK ? t('network') : nameOf(row.registry),
+      periodOf(row.period),
+      cases(row),
+      row.births === null ? notAvailable() : format.integer(row.births),
+      estimate(row, row.rate === null ? null : format.fixed(row.rate, 2)),
+      estimate(
+        row,
+        row.lower === null || row.upper === null
+          ? null
+          : t('range', { lower: format.fixed(row.lower, 2), upper: format.fixed(row.upper, 2) }),
+      ),
+      note(row),
+    ],
+  ])
   return (
-    <ScrollFrame {...scroll}>
-      <table id={id} className={`${tableClass} prevalence-table`}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('registry')}</th>
-            <th scope="col">{t('period')}</th>
-            <th scope="col">{t('cases')}</th>
-            <th scope="col">{t('births')}</th>
-            <th scope="col">{t('rate')}</th>
-            <th scope="col">{t('interval')}</th>
-            <th scope="col">{t('note')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ordered.map((row) => (
-            <tr
-              key={`${row.registry}|${row.period}`}
-              data-registry={row.registry}
-              data-period={row.period}
-              data-suppressed={row.suppressed}
-              data-complete={row.complete}
-              // Spread, not `undefined`: the page's payload would write that out on every row.
-              {...(row.registry === NETWORK && { className: 'bg-brand-50 font-medium' })}
-            >
-              <th scope="row">{row.registry === NETWORK ? t('network') : nameOf(row.registry)}</th>
-              <td>{periodOf(row.period)}</td>
-              <td>{cases(row)}</td>
-              <td>{row.births === null ? notAvailable : format.integer(row.births)}</td>
-              <td>{estimate(row, row.rate === null ? null : format.fixed(row.rate, 2))}</td>
-              <td>
-                {estimate(
-                  row,
-                  row.lower === null || row.upper === null
-                    ? null
-                    : t('range', {
-                        lower: format.fixed(row.lower, 2),
-                        upper: format.fixed(row.upper, 2),
-                      }),
-                )}
-              </td>
-              <td>{note(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollFrame>
+    <PrevalenceTableView
+      id={id}
+      className={`${tableClass} prevalence-table`}
+      caption={caption}
+      headers={[
+        t('registry'),
+        t('period'),
+        t('cases'),
+        t('births'),
+        t('rate'),
+        t('interval'),
+        t('note'),
+      ]}
+      rows={viewRows}
+      marks={marks}
+      scroll={scroll}
+    />
   )
 }
