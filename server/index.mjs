@@ -20,6 +20,10 @@ const server = http.createServer((req, res) => {
   setClientAddress(req)
   handle(req, res)
 })
+// Idle keep-alive connections stay open longer than the proxies and clients in front keep theirs
+// (nginx and most load balancers: 60 s), so none is closed here just as a request is sent on it.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, hostname, () =>
   console.log(`✓ Ready in ${Math.round(process.uptime() * 1000)}ms on http://localhost:${port}`),
 )
