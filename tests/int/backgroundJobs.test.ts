@@ -10,9 +10,6 @@ import { jobOutput, readJob, runDueJobs } from '../helpers/jobs'
 import { claimJob } from '@/lib/jobs/claimJob'
 import { queueAcceptanceMonitoring } from '@/lib/jobs/queueAcceptanceMonitoring'
 
-// Jobs run here only when a test runs them (or in the worker processes it starts).
-vi.stubEnv('RUN_JOBS', 'false')
-
 const root = path.resolve(import.meta.dirname, '../..')
 let payload: Payload
 let tokens: Record<Role, string | undefined>
