@@ -36,16 +36,18 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: MAX_OTHER_BODY_BYTES },
   },
   turbopack: { root: path.resolve(import.meta.dirname) },
+  // '/(.*)', not '/:path*': a named parameter makes Next.js compile every header value as a
+  // pattern on each request, to fill in the parameter (none is used here).
   async headers() {
     return [
       {
-        source: '/:path*',
+        source: '/(.*)',
         headers: securityHeaders,
       },
       // Browsers that reached the site over HTTPS (the reverse proxy in front says so) keep to
       // it for two years.
       {
-        source: '/:path*',
+        source: '/(.*)',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
         headers: [
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },

@@ -25,6 +25,19 @@ test.describe('Content-Security-Policy', () => {
     }
   })
 
+  test('asks browsers to keep to HTTPS only when the proxy in front says HTTPS', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/es/relamc/o-que-e', '/api/malformations?limit=1']) {
+      const overHttps = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } })
+      expect(overHttps.headers()['strict-transport-security'], path).toBe(
+        'max-age=63072000; includeSubDomains',
+      )
+      const overHttp = await request.get(path)
+      expect(overHttp.headers()['strict-transport-security'], path).toBeUndefined()
+    }
+  })
+
   test('lets the site, its YouTube embeds and the admin work without a violation', async ({
     context,
     page,
