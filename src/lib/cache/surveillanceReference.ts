@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { Locale } from '@/i18n/locales'
 import type { DocumentId } from '@/lib/relationId'
 import { acceptedDataTags, collectionTag, globalTag } from '@/lib/cacheTags'
 import type { ReferenceData } from '@/lib/surveillance/reference/reference'
@@ -7,59 +8,58 @@ import * as accepted from '@/lib/surveillance/data/acceptedBaselines'
 import { memoize } from './memo'
 
 /**
- * The alarm test's reference data (registries, malformations, baselines, accepted
- * sums, current base period) kept in Next.js's cache between requests, expired by the same hooks that
- * expire the public pages. A read inside a request's transaction (`req` given)
- * goes to the database: it must see that transaction's own writes.
+ * The alarm test's reference data kept in Next.js's cache between requests, expired by the same
+ * hooks that expire the public pages. Each call reads what the test needs together, in one
+ * cached read: every read through the cache costs a key, a lookup and a copy, on each request.
+ * A read inside a request's transaction (`req` given) goes to the database: it must see that
+ * transaction's own writes.
  */
 const registryTags = [collectionTag('member-registries'), collectionTag('malformations')]
 
-export async function loadReference(
+export type AlarmReference = { data: ReferenceData; currentBasePeriod: string }
+
+/** Registries and malformations named in `locale`, with the base period the settings call current. */
+export async function loadAlarmReference(
   payload: Payload,
-  options: Parameters<typeof database.loadReference>[1],
-): Promise<ReferenceData> {
-  if (options.req || options.baselines !== 'none') return database.loadReference(payload, options)
-  const { locale, activeOnly } = options
-  const { registries, malformations } = await memoize(
-    `surveillance:reference:${locale}:${Boolean(activeOnly)}`,
-    registryTags,
-    () => database.loadReference(payload, { locale, activeOnly, baselines: 'none' }),
+  locale: Locale,
+  req?: PayloadRequest,
+): Promise<AlarmReference> {
+  const read = async () => ({
+    data: await database.loadReference(payload, { locale, baselines: 'none', req }),
+    currentBasePeriod: await database.currentBasePeriod(payload, req),
+  })
+  if (req) return read()
+  const { data, currentBasePeriod } = await memoize(
+    `surveillance:alarm-reference:${locale}`,
+    [...registryTags, globalTag('site-settings')],
+    read,
   )
   // A new object each time: callers fill in its baselines.
-  return { registries, malformations, baselines: [] }
+  return { data: { ...data, baselines: [] }, currentBasePeriod }
 }
 
-export async function loadBaselines(
-  payload: Payload,
-  scope: database.BaselineScope,
-  req?: PayloadRequest,
-): Promise<ReferenceData['baselines']> {
-  if (req || typeof scope !== 'object' || !('registryId' in scope))
-    return database.loadBaselines(payload, scope, req)
-  return memoize(
-    `surveillance:baselines:${scope.registryId}:${scope.malformationId}`,
-    [collectionTag('baseline-rates'), ...registryTags],
-    () => database.loadBaselines(payload, scope),
-  )
+export type PairBaselines = {
+  /** Sums of the base period's accepted months, when they cover it. */
+  accepted: ReferenceData['baselines']
+  /** The imported reference rates of the pair. */
+  imported: ReferenceData['baselines']
 }
 
-export async function currentBasePeriod(payload: Payload, req?: PayloadRequest): Promise<string> {
-  if (req) return database.currentBasePeriod(payload, req)
-  return memoize('surveillance:current-base-period', [globalTag('site-settings')], () =>
-    database.currentBasePeriod(payload),
-  )
-}
-
-export async function loadAcceptedBaselines(
+/** One registry and malformation's baselines for `basePeriod`: accepted sums and imported rates. */
+export async function loadPairBaselines(
   payload: Payload,
   basePeriod: string,
   pair: { registryId: DocumentId; malformationId: DocumentId },
   req?: PayloadRequest,
-): Promise<ReferenceData['baselines']> {
-  if (req) return accepted.loadAcceptedBaselines(payload, basePeriod, pair, req)
+): Promise<PairBaselines> {
+  const read = async () => ({
+    accepted: await accepted.loadAcceptedBaselines(payload, basePeriod, pair, req),
+    imported: await database.loadBaselines(payload, pair, req),
+  })
+  if (req) return read()
   return memoize(
-    `surveillance:accepted:${basePeriod}:${pair.registryId}:${pair.malformationId}`,
-    acceptedDataTags,
-    () => accepted.loadAcceptedBaselines(payload, basePeriod, pair),
+    `surveillance:pair-baselines:${basePeriod}:${pair.registryId}:${pair.malformationId}`,
+    [...acceptedDataTags, collectionTag('baseline-rates'), ...registryTags],
+    read,
   )
 }

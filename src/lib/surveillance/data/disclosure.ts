@@ -94,6 +94,19 @@ export async function loadPublicGrid(
   return publicGrid(grids.flat())
 }
 
+/** The accepted baselines of registries this viewer sees exactly. */
+async function seenExactly(
+  payload: Payload,
+  policy: DisclosurePolicy,
+  accepted: BaselineRef[],
+): Promise<BaselineRef[]> {
+  const codes = await readRegistryCodes(payload)
+  const codeOf = new Map(codes.map((doc) => [String(doc.id), doc.networkCode]))
+  return accepted.filter((baseline) =>
+    seesExactly(policy, codeOf.get(String(baseline.registryId)) ?? ''),
+  )
+}
+
 /**
  * The reference figures an alarm test may use for this viewer: accepted data of a base period
  * (exact sums of a registry's accepted months) only for registries the viewer sees exactly, the
@@ -106,11 +119,7 @@ export async function disclosedBaselines(
   accepted: BaselineRef[],
   imported: BaselineRef[],
 ): Promise<BaselineRef[]> {
-  const codes = await readRegistryCodes(payload)
-  const codeOf = new Map(codes.map((doc) => [String(doc.id), doc.networkCode]))
-  const exact = accepted.filter((baseline) =>
-    seesExactly(policy, codeOf.get(String(baseline.registryId)) ?? ''),
-  )
+  const exact = accepted.length > 0 ? await seenExactly(payload, policy, accepted) : []
   const listed =
     policy.viewer.kind === 'anonymous' && policy.threshold > 0
       ? imported.filter((baseline) => baseline.cases === null || baseline.cases >= policy.threshold)

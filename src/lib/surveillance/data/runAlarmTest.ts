@@ -6,12 +6,7 @@ import type { FieldIssue } from '../input/issues'
 import { findMalformation, findRegistry, type ReferenceData } from '../reference/reference'
 import type { User } from '@/payload-types'
 import { disclosedBaselines, loadDisclosurePolicy } from './disclosure'
-import {
-  currentBasePeriod,
-  loadAcceptedBaselines,
-  loadBaselines,
-  loadReference,
-} from '@/lib/cache/surveillanceReference'
+import { loadAlarmReference, loadPairBaselines } from '@/lib/cache/surveillanceReference'
 
 /**
  * The alarm test from raw inputs to a result or field issues: form checks,
@@ -28,8 +23,7 @@ export async function runAlarmTest(
   user: User | null = req?.user ?? null,
 ): Promise<Evaluation> {
   const parsed = parseAlarmRequest(input)
-  const data = await loadReference(payload, { locale, baselines: 'none', req })
-  const current = await currentBasePeriod(payload, req)
+  const { data, currentBasePeriod: current } = await loadAlarmReference(payload, locale, req)
   if (!parsed.ok)
     return {
       ok: false,
@@ -42,11 +36,12 @@ export async function runAlarmTest(
     const pair = { registryId: registry.id, malformationId: malformation.id }
     const basePeriod = parsed.value.basePeriod ?? current
     // Accepted monthly data of the base period, when complete, comes before the imported rate.
+    const baselines = await loadPairBaselines(payload, basePeriod, pair, req)
     data.baselines = await disclosedBaselines(
       payload,
       await loadDisclosurePolicy(payload, user),
-      await loadAcceptedBaselines(payload, basePeriod, pair, req),
-      await loadBaselines(payload, pair, req),
+      baselines.accepted,
+      baselines.imported,
     )
   }
   return evaluateAlarm(parsed.value, data, current)
