@@ -1,9 +1,10 @@
 // `npm run bench serve`: each way of serving the site against nginx serving the same bytes as
 // files, on this machine in one run (autocannon, 50 connections): (a) the documented deployment,
 // nginx's cache from deploy/nginx-cache.conf in front of `npm start`; (b) `npm start` alone;
-// and the public alarm-test API. Starts and stops everything itself and checks the caching
-// proxy's promises on the way. Ports: BENCH_PORT (3143) to +2. BENCH_ONLY=<text> measures only
-// the rows whose label contains it (`BENCH_ONLY=alarm npm run bench serve`).
+// and the public alarm-test API, beside the smallest JSON route on the same Next.js (bench/floor,
+// `next start`). Starts and stops everything itself and checks the caching proxy's promises on
+// the way. Ports: BENCH_PORT (3143) to +3. BENCH_ONLY=<text> measures only the rows whose label
+// contains it (`BENCH_ONLY=alarm npm run bench serve`).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,11 +12,12 @@ import { demoAccounts } from '../src/seed'
 import { demoAlarmInput } from '../tests/helpers/alarmInput'
 import { connections, header, load, row, seconds, warmUpSeconds, type Target } from './serve/load'
 import { startNginx, type StaticFile } from './serve/nginx'
+import { startFloor } from './serve/floorServer'
 import { startNext } from './serve/nextServer'
 import { checkProxy } from './serve/proxyChecks'
 
 const port = Number(process.env.BENCH_PORT || 3143)
-const [staticPort, proxyPort] = [port + 1, port + 2]
+const [staticPort, proxyPort, floorPort] = [port + 1, port + 2, port + 3]
 const next = `http://127.0.0.1:${port}`
 const proxy = `http://127.0.0.1:${proxyPort}`
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relamc-bench-'))
@@ -26,6 +28,8 @@ type Page = {
   path: string
   /** Public pages go through the cache too; a member's page and the API never do. */
   cached: boolean
+  /** Served by the floor (bench/floor) instead of the site. */
+  floor?: boolean
   request?: Omit<Target, 'url'>
   contentType: string
 }
@@ -48,6 +52,11 @@ try {
   if (!slug) throw new Error('the demo content has no project')
 
   const html = 'text/html'
+  const alarmRequest = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAlarmInput),
+  } as const
   const pages: Page[] = [
     ...(['pt', 'es', 'en'] as const).flatMap((locale): Page[] => {
       const prefix = locale === 'pt' ? '' : `/${locale}`
@@ -88,18 +97,23 @@ try {
       file: 'alarm.json',
       path: '/api/surveillance/alarm-test',
       cached: false,
-      request: {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(demoAlarmInput),
-      },
+      request: alarmRequest,
+      contentType: 'application/json',
+    },
+    {
+      label: 'POST alarm-test, bare route (floor)',
+      file: 'alarm.json',
+      path: '/api/echo',
+      cached: false,
+      floor: true,
+      request: alarmRequest,
       contentType: 'application/json',
     },
   ]
 
   // Warm every page, then keep its exact bytes for nginx to serve as a file.
   const files: StaticFile[] = []
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !p.floor)) {
     let body = Buffer.alloc(0)
     for (let i = 0; i < 3; i++) {
       const response = await fetch(`${next}${page.path}`, {
@@ -113,6 +127,7 @@ try {
     files.push({ name: page.file, body, contentType: page.contentType })
   }
   stops.push(await startNginx({ dir, files, staticPort, proxyPort, upstreamPort: port }))
+  stops.push(await startFloor(floorPort))
 
   console.log('\nnginx caching proxy (deploy/nginx-cache.conf):')
   if (await checkProxy(proxy, token)) process.exitCode = 1
@@ -131,7 +146,8 @@ try {
     const cachedLoad = page.cached
       ? await load({ url: `${proxy}${page.path}`, ...page.request })
       : null
-    const alone = await load({ url: `${next}${page.path}`, ...page.request })
+    const origin = page.floor ? `http://127.0.0.1:${floorPort}` : next
+    const alone = await load({ url: `${origin}${page.path}`, ...page.request })
     const size = `${(file.body.length / 1024).toFixed(0)} KB`
     console.log(row(`${page.label} (${size})`, nginx, [cachedLoad, alone]))
   }

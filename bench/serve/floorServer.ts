@@ -4,8 +4,9 @@ import path from 'node:path'
 import { root, whenAnswering } from './nextServer'
 
 /**
- * The floor: a bare App Router page (bench/floor) built with the same Next.js, React and bundler
- * as the site, served by `next start` on `floorPort` (built once, when missing).
+ * The floor: a bare App Router page and JSON route (bench/floor) built with the same Next.js,
+ * React and bundler as the site, served by `next start` on `floorPort` (built when missing, or
+ * when a build from before the route was added lacks it).
  */
 export async function startFloor(floorPort: number): Promise<() => Promise<void>> {
   const floorDir = path.join(root, 'bench/floor')
@@ -14,14 +15,15 @@ export async function startFloor(floorPort: number): Promise<() => Promise<void>
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  if (!fs.existsSync(path.join(floorDir, '.next-floor/BUILD_ID'))) {
+  const built = (file: string) => fs.existsSync(path.join(floorDir, '.next-floor', file))
+  if (!built('BUILD_ID') || !built('server/app/api/echo/route.js')) {
     console.log('building the bare page (bench/floor)...')
-    const built = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build', floorDir], {
+    const build = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build', floorDir], {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-    if (built.status !== 0) throw new Error('the bare page did not build')
+    if (build.status !== 0) throw new Error('the bare page did not build')
   }
   const server = spawn(
     path.join(root, 'node_modules/.bin/next'),

@@ -11,8 +11,12 @@ export type Load = { rps: number; p50: number; p99: number; errors: number }
 export const connections = 50
 export const seconds = Number(process.env.BENCH_SECONDS || 10)
 
-/** Seconds of load before each measured run, its figures dropped: the server's code warms up. */
-export const warmUpSeconds = 2
+/**
+ * Seconds of load before each measured run, its figures dropped: the server's code warms up.
+ * The site's server reaches its steady rate on a route only after about 5 s of load (V8
+ * optimising its code), so a shorter warm-up would count that climb as latency.
+ */
+export const warmUpSeconds = 5
 
 /**
  * autocannon at `connections` for `seconds`, after `warmUpSeconds` of the same load so the
