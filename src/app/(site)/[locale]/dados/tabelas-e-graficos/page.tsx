@@ -40,11 +40,13 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
   const locale = await pageLocale(params)
   const t = await getTranslations('tablesCharts')
   const paths = routes(networkShortName())
+  // Read before taking a turn: at build time it ends the page's prerender (the page depends on
+  // its query), which would otherwise hold the turn, never released, until it expires.
+  const search = await searchParams
   // Rendered in turn with the other requests for this page (see tablesPageTurns).
   const turn = await tablesPageTurns.turn(TABLES_PAGE_TURN_MS)
   if (turn !== BUSY) after(turn.release)
   // The message text stays as the fallback, so an empty database still shows a full page.
-  const search = await searchParams
   const [text, page, registries] = await Promise.all([
     getInstitutionalText(locale, 'tablesAndCharts').catch(() => null),
     turn === BUSY ? Promise.resolve<typeof BUSY>(BUSY) : loadTablesPage(locale, search),
