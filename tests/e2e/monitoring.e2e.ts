@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import { demo, expect, signIn, test } from './fixtures'
 
 const EPIDEMICS = '/testes-estatisticos/epidemias-endemias'
@@ -106,6 +107,43 @@ test.describe('semiannual report without JavaScript', () => {
     )
     await expect(page.getByRole('link', { name: 'Entre para ver este registro.' })).toBeVisible()
     await expect(page.locator('#report-table')).toHaveCount(0)
+  })
+})
+
+const NETWORK_REPORT =
+  '/testes-estatisticos/relatorios-semestrais?registry=network&year=2025&semester=1'
+
+test.describe('semiannual report charts, one anomaly at a time', () => {
+  const charts = (page: Page) =>
+    page.locator('section[aria-labelledby="report-charts-title"] svg[role="img"]')
+
+  test('through plain links, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(NETWORK_REPORT)
+    await expect(page.locator('#report-table tbody tr')).toHaveCount(18)
+    // The report lists every anomaly's charts and carries none of them.
+    await expect(charts(page)).toHaveCount(0)
+    await page.getByRole('link', { name: 'Gráficos de 3 · Espinha bífida (Q05)' }).click()
+    await expect(page).toHaveURL(/registry=network&year=2025&semester=1&charts=3#report-3$/)
+    await expect(page.locator('[data-charts]')).toHaveAttribute('data-charts', '3')
+    expect(await charts(page).count()).toBeGreaterThanOrEqual(2)
+    await expect(page.locator('[data-charts="3"] svg[role="img"]')).toHaveCount(
+      await charts(page).count(),
+    )
+    await page.getByRole('link', { name: 'Ocultar os gráficos' }).click()
+    await expect(page).not.toHaveURL(/charts=/)
+    await expect(charts(page)).toHaveCount(0)
+    await context.close()
+  })
+
+  test('fetched without leaving the page, with JavaScript', async ({ page }) => {
+    await page.goto(NETWORK_REPORT)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await page.getByRole('link', { name: 'Gráficos de 10 · Anencefalia (Q00.0)' }).click()
+    await expect(page.locator('[data-charts="10"] svg[role="img"]').first()).toBeVisible()
+    await expect(page).toHaveURL(/charts=10/)
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 })
 

@@ -1,23 +1,29 @@
 import type { ReactNode } from 'react'
-import { EndemicChannelChart, ScanChart, TrendChart } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
 import type { ReportContent } from '@/lib/surveillance/present/reportContent'
 import { tableClass } from './tableClass'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
+import { ReportChartsList } from './ReportChartsList'
 
 /**
  * A semiannual report as HTML: what needs attention first, every anomaly, then
  * what is not available. `links` (the PDF, the publication) sit under the heading.
+ * One anomaly's charts are shown at a time, `openCharts` (see ReportChartsList).
  */
 export async function SemiannualReportView({
   content,
   links,
   locale,
+  openCharts,
+  chartsHref,
 }: {
   content: ReportContent
   links?: ReactNode
   locale: Locale
+  openCharts: number | null
+  /** This report's address showing one anomaly's charts, or none. */
+  chartsHref: (malformation: number | null) => string
 }) {
   const scroll = await scrollFrameTexts()
   const { attention, table, missing } = content
@@ -86,40 +92,13 @@ export async function SemiannualReportView({
             {content.denominators && <p className="text-slate-700">{content.denominators}</p>}
           </section>
           {content.charts.length > 0 && (
-            <section aria-labelledby="report-charts-title" className="space-y-2">
-              <h3 id="report-charts-title" className="text-xl font-semibold text-slate-900">
-                {content.chartsTitle}
-              </h3>
-              {/* The same charts as in the PDF, one anomaly at a time. */}
-              {content.charts.map((charts) => {
-                const id = `report-${charts.malformation}`
-                return (
-                  <details key={charts.malformation} data-charts={charts.malformation}>
-                    <summary className="cursor-pointer text-brand-800">{charts.heading}</summary>
-                    <div className="mt-2 grid gap-6 lg:grid-cols-2">
-                      {charts.trend && (
-                        <TrendChart id={`${id}-trend`} locale={locale} {...charts.trend} />
-                      )}
-                      {charts.channel && (
-                        <div>
-                          <EndemicChannelChart
-                            id={`${id}-channel`}
-                            locale={locale}
-                            {...charts.channel}
-                          />
-                          {charts.channelNote && (
-                            <p className="text-sm text-slate-700">{charts.channelNote}</p>
-                          )}
-                        </div>
-                      )}
-                      {charts.scan && (
-                        <ScanChart id={`${id}-scan`} locale={locale} {...charts.scan} />
-                      )}
-                    </div>
-                  </details>
-                )
-              })}
-            </section>
+            <ReportChartsList
+              title={content.chartsTitle}
+              charts={content.charts}
+              open={openCharts}
+              chartsHref={chartsHref}
+              locale={locale}
+            />
           )}
         </>
       )}

@@ -32,7 +32,8 @@ export default async function SemiannualReportsPage({ params, searchParams }: Pr
   const locale = await pageLocale(params)
   const t = await getTranslations('monitoring')
   const path = routes(networkShortName())[semiannualReportMethod.page]
-  const page = await loadMonitoringPage(locale, await searchParams, semiannualReportMethod)
+  const search = await searchParams
+  const page = await loadMonitoringPage(locale, search, semiannualReportMethod)
   const { query, rows } = page
   const payload = await getPayloadClient()
   const published = await loadPublishedReports(payload, page.user, locale)
@@ -80,6 +81,14 @@ export default async function SemiannualReportsPage({ params, searchParams }: Pr
           <SemiannualReportView
             locale={locale}
             content={report.content}
+            openCharts={Number(search.charts) || null}
+            chartsHref={(malformation) => {
+              const query = new URLSearchParams(page.values)
+              query.delete('charts')
+              if (malformation === null) return `${path}?${query}#report-charts-title`
+              query.set('charts', String(malformation))
+              return `${path}?${query}#report-${malformation}`
+            }}
             links={
               <p className="flex flex-wrap gap-x-6 gap-y-1">
                 <a className="link" href={reportPdfPath(report.ref, locale)} download>
