@@ -20,9 +20,13 @@ const site = routes('relamc')
 const floor = `http://127.0.0.1:${port + 1}/`
 const pages = [
   floor,
-  ...['/', site.characteristics, site.tablesCharts, site.networkPublications].map(
-    (pagePath) => `http://127.0.0.1:${port}${pagePath}`,
-  ),
+  ...[
+    '/',
+    site.characteristics,
+    site.tablesCharts,
+    site.semiannualReports,
+    site.networkPublications,
+  ].map((pagePath) => `http://127.0.0.1:${port}${pagePath}`),
 ]
 
 const median = (values: number[]) =>
