@@ -26,17 +26,26 @@ export const endAccessOnChange: CollectionAfterChangeHook = async ({
   await req.payload.db.updateOne({
     collection: 'users',
     id: doc.id,
-    data: { sessions: [], ...(endOldKey ? { enableAPIKey: false } : {}) },
+    data: { sessions: [] },
     req,
     returning: false,
   })
   if (!accessChanged) return doc
-  if (endOldKey)
+  if (endOldKey) {
+    // Apart from the sessions: SQLite's upsert of both at once checks the whole row.
+    await req.payload.db.updateOne({
+      collection: 'users',
+      id: doc.id,
+      data: { enableAPIKey: false, apiKey: null, apiKeyIndex: null },
+      req,
+      returning: false,
+    })
     await recordAuditEvent(req, {
       action: 'apiKeyRevoked',
       document: { collection: 'users', id: doc.id },
       detail: `old key: ${reason}`,
     })
+  }
   const { docs: live } = await req.payload.find({
     collection: 'api-keys',
     where: { and: [{ user: { equals: doc.id } }, { revokedAt: { exists: false } }] },
