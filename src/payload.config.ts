@@ -36,7 +36,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // Payload looks the level up by the error's class name, which a production build shortens: the
 // names are also read from the classes themselves, as this build names them.
 const refusalsOnOneLine: Record<string, 'info'> = Object.fromEntries(
-  ['AuthenticationError', 'LockedAuth', 'GraphQLError', 'SecondFactorRefusal']
+  ['AuthenticationError', 'LockedAuth', 'GraphQLError', 'SecondFactorRefusal', 'AccountRefusal']
     .concat([AuthenticationError.name, LockedAuth.name, GraphQLError.name])
     .map((name) => [name, 'info']),
 )

@@ -4,6 +4,8 @@ import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { apiKeyScopes, type ApiKeyScope } from '@/lib/apiKeys/scopes'
 import { auditRevocation } from './hooks/auditRevocation'
+import { keepRevocationFinal } from './hooks/keepRevocationFinal'
+import { answerAccountRefusal, signedInWithKey } from '@/lib/auth/accountRefusal'
 import { issueKeyEndpoint } from './endpoints/issueKey'
 import { revokeKeyEndpoint } from './endpoints/revokeKey'
 
@@ -18,11 +20,15 @@ const ownOrAdmin: Access = ({ req }) => {
   return { user: { equals: req.user.id } }
 }
 
+/** Only an admin signed in with a session revokes a key here; no key changes keys. */
+const adminSession: Access = ({ req }) => userIsAdmin(req.user) && !signedInWithKey(req)
+
 /**
  * Named API keys, several per user, each read-only or allowed to submit. The key itself is
  * shown once at creation (POST /api/api-keys/issue) and kept only as a hash; revoking one
  * (POST /api/api-keys/:id/revoke, or an admin setting "Revoked at") stops it at once and keeps
- * it listed. Nothing deletes a key: the audit log names them.
+ * it listed, for good. A key records the roles and registries its owner had when it was made and
+ * dies when they change. Nothing deletes a key: the audit log names them.
  */
 export const ApiKeys: CollectionConfig = {
   slug: 'api-keys',
@@ -41,11 +47,15 @@ export const ApiKeys: CollectionConfig = {
   access: {
     read: ownOrAdmin,
     create: nobody,
-    update: ({ req }) => userIsAdmin(req.user),
+    update: adminSession,
     delete: nobody,
   },
   endpoints: [issueKeyEndpoint, revokeKeyEndpoint],
-  hooks: { afterChange: [auditRevocation] },
+  hooks: {
+    beforeChange: [keepRevocationFinal],
+    afterChange: [auditRevocation],
+    afterError: [answerAccountRefusal],
+  },
   fields: [
     {
       name: 'name',
@@ -82,6 +92,20 @@ export const ApiKeys: CollectionConfig = {
       admin: { hidden: true },
     },
     {
+      // The owner's roles and registries when the key was made ("admin,user|3,7"): the key
+      // works only while they are the same (src/lib/apiKeys/grantedAccess.ts). Empty on keys
+      // made before it was recorded, which any change of them revokes.
+      name: 'grantedAccess',
+      type: 'text',
+      access: fixed,
+      label: tr(
+        'Papéis e registros ao ser criada',
+        'Roles y registros al crearse',
+        'Roles and registries when made',
+      ),
+      admin: { readOnly: true },
+    },
+    {
       name: 'start',
       type: 'text',
       access: fixed,
@@ -104,6 +128,7 @@ export const ApiKeys: CollectionConfig = {
     {
       name: 'revokedAt',
       type: 'date',
+      // Set once: clearing or moving it is refused (hooks/keepRevocationFinal).
       access: { update: isAdminField },
       label: tr('Revogada em', 'Revocada el', 'Revoked at'),
       admin: { date: { pickerAppearance: 'dayAndTime' } },

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from '@/access'
 import { groups } from '../groups'
+import { auditCaseRecordReads } from '@/lib/audit/auditCaseRecordReads'
 import { tr, type Translated } from '@/i18n/locales'
 import {
   caseClasses,
@@ -50,6 +51,8 @@ export const SurveillanceCaseRecords: CollectionConfig = {
     update: () => false,
     delete: isAdmin,
   },
+  // Every read through the collection is in the audit log, once per request.
+  hooks: { afterOperation: [auditCaseRecordReads] },
   indexes: [
     { fields: ['registry', 'caseId'], unique: true },
     { fields: ['registry', 'year', 'semester'] },

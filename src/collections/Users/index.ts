@@ -7,7 +7,10 @@ import { tr } from '@/i18n/locales'
 import { assignInvitationPassword } from './hooks/assignInvitationPassword'
 import { sendInvitation } from './hooks/sendInvitation'
 import { answerDisabled, refuseDisabled } from './hooks/refuseDisabled'
-import { endSessionsWhenDisabled } from './hooks/endSessionsWhenDisabled'
+import { endAccessOnChange } from './hooks/endAccessOnChange'
+import { guardAccountWrites } from './hooks/guardAccountWrites'
+import { keepOldKeyRevoked } from './hooks/keepOldKeyRevoked'
+import { answerAccountRefusal } from '@/lib/auth/accountRefusal'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { deleteSavedQueries } from './hooks/deleteSavedQueries'
 import { deleteApiKeys } from './hooks/deleteApiKeys'
@@ -78,15 +81,15 @@ export const Users: CollectionConfig = {
   },
   endpoints: [sendResetEndpoint, changePasswordEndpoint, ...twoFactorEndpoints],
   hooks: {
-    beforeOperation: [noteAuthOperation, slowDownSignIn],
+    beforeOperation: [noteAuthOperation, guardAccountWrites, slowDownSignIn],
     beforeValidate: [assignInvitationPassword],
-    beforeChange: [firstUserIsAdmin],
-    afterChange: [sendInvitation, endSessionsWhenDisabled, auditAccountChanges],
+    beforeChange: [firstUserIsAdmin, keepOldKeyRevoked],
+    afterChange: [sendInvitation, endAccessOnChange, auditAccountChanges],
     afterOperation: [auditSignIns, noSessionFromReset],
     beforeDelete: [deleteSavedQueries, deleteApiKeys],
     // The password is right by then; a second factor is asked before any session exists.
     beforeLogin: [refuseDisabled, requireSecondFactor],
-    afterError: [answerDisabled, answerSecondFactor, answerSignInFailure],
+    afterError: [answerDisabled, answerSecondFactor, answerSignInFailure, answerAccountRefusal],
   },
   fields: [
     {

@@ -11,6 +11,10 @@ export type ApiKeyScope = keyof typeof apiKeyScopes
 export const isApiKeyScope = (value: unknown): value is ApiKeyScope =>
   value === 'read' || value === 'submit'
 
+/** Whether a request with this method only reads. */
+export const isReadMethod = (method: string | undefined): boolean =>
+  ['GET', 'HEAD'].includes((method ?? 'GET').toUpperCase())
+
 /** Whether a key of this scope may make a request with this method. */
 export const scopeAllows = (scope: ApiKeyScope, method: string | undefined): boolean =>
-  scope === 'submit' || ['GET', 'HEAD'].includes((method ?? 'GET').toUpperCase())
+  scope === 'submit' || isReadMethod(method)

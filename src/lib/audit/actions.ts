@@ -32,6 +32,7 @@ export const auditActions = {
     'Códigos de recuperación renovados',
     'Recovery codes renewed',
   ),
+  accountCreated: tr('Conta criada', 'Cuenta creada', 'Account created'),
   rolesChanged: tr('Papéis alterados', 'Roles cambiados', 'Roles changed'),
   registriesChanged: tr('Registros alterados', 'Registros cambiados', 'Registries changed'),
   accountDisabled: tr('Conta desativada', 'Cuenta desactivada', 'Account disabled'),
@@ -54,6 +55,7 @@ export const auditActions = {
     'Registros de casos descargados',
     'Case records downloaded',
   ),
+  caseRecordsRead: tr('Registros de casos lidos', 'Registros de casos leídos', 'Case records read'),
   caseCountsRecomputed: tr(
     'Contagens de registros de casos recalculadas',
     'Conteos de registros de casos recalculados',

@@ -16,6 +16,7 @@ export interface AuditEvent {
   registry?: unknown
   /** The document acted on. */
   document?: { collection: string; id?: DocumentId | null } | null
+  /** The key concerned; else the key the request's user signed in with, if any. */
   apiKey?: DocumentId | null
   /** A short, plain note (what changed); never a secret. */
   detail?: string | null
@@ -37,6 +38,8 @@ const usersOnly = (user: Actor): Actor =>
  */
 export async function recordAuditEvent(req: AuditRequest, event: AuditEvent): Promise<void> {
   const actor = usersOnly(event.user === undefined ? (req.user as Actor) : event.user)
+  const actingKey =
+    event.user === undefined ? (req.user as { apiKeyId?: DocumentId } | null)?.apiKeyId : null
   try {
     await req.payload.create({
       collection: AUDIT_SLUG,
@@ -48,7 +51,7 @@ export async function recordAuditEvent(req: AuditRequest, event: AuditEvent): Pr
         registry: (relationId(event.registry) as number | null) ?? null,
         documentCollection: event.document?.collection ?? null,
         documentId: event.document?.id == null ? null : String(event.document.id),
-        apiKey: (event.apiKey as number | undefined) ?? null,
+        apiKey: ((event.apiKey ?? actingKey) as number | undefined) ?? null,
         detail: event.detail?.slice(0, 500) ?? null,
       },
       depth: 0,

@@ -2,7 +2,8 @@ import type { AuthStrategy, Payload, PayloadRequest } from 'payload'
 import type { ApiKey, User } from '@/payload-types'
 import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { apiKeyFromHeaders, hashApiKey, legacyKeyIndexes } from '@/lib/apiKeys/keyMaterial'
-import { scopeAllows, type ApiKeyScope } from '@/lib/apiKeys/scopes'
+import { grantedAccess } from '@/lib/apiKeys/grantedAccess'
+import { isReadMethod, scopeAllows, type ApiKeyScope } from '@/lib/apiKeys/scopes'
 import { clientAddress } from './clientAddress'
 
 /** A signed-in user as an API key presents them: which key, and what it may do. */
@@ -10,7 +11,11 @@ export type KeyUser = User & { collection: 'users'; apiKeyId?: number; apiKeySco
 
 type Holder = { user: User; key: ApiKey | null }
 
-/** The account a key belongs to, when the key is live: a named key not revoked, or an old one. */
+/**
+ * The account a key belongs to, when the key is live: a named key not revoked, whose owner has
+ * the roles and registries it was made with (keys made before that was recorded are revoked by
+ * any change instead, src/collections/Users/hooks/endAccessOnChange.ts), or an old one.
+ */
 export async function findKeyHolder(payload: Payload, key: string): Promise<Holder | null> {
   const named = await payload.db.findOne<ApiKey>({
     collection: 'api-keys',
@@ -21,7 +26,9 @@ export async function findKeyHolder(payload: Payload, key: string): Promise<Hold
     const user = await payload
       .findByID({ collection: 'users', id: named.user as number, depth: 0, overrideAccess: true })
       .catch(() => null)
-    return user ? { user, key: named } : null
+    if (!user) return null
+    if (named.grantedAccess && named.grantedAccess !== grantedAccess(user)) return null
+    return { user, key: named }
   }
   const legacy = await payload.db.findOne<User>({
     collection: 'users',
@@ -79,6 +86,14 @@ async function noteUse(payload: Payload, headers: Headers, user: User, key: ApiK
 }
 
 /**
+ * A key never carries more than its scope: an admin's key reads as the admin, but writes (any
+ * request other than GET) only as a member of the owner's registries would, so a leaked key
+ * gives no admin write (accounts, keys, settings, acceptances).
+ */
+const rolesForRequest = (roles: User['roles'], method: string | undefined): User['roles'] =>
+  isReadMethod(method) ? roles : (roles ?? []).filter((role) => role !== 'admin')
+
+/**
  * `Authorization: users API-Key <key>`, as registries' scripts send it: a named key (hashed,
  * revocable, read or submit) or a key Payload issued before them, until it is revoked or its
  * owner's first named key replaces it. A disabled account's keys stop at once, since the account
@@ -96,6 +111,7 @@ export const apiKeyStrategy: AuthStrategy = {
     if (holder.key) await noteUse(payload, headers, holder.user, holder.key)
     const user: KeyUser = {
       ...holder.user,
+      roles: rolesForRequest(holder.user.roles, req?.method),
       collection: 'users',
       ...(holder.key ? { apiKeyId: holder.key.id, apiKeyScope: scope } : {}),
     }

@@ -5,7 +5,7 @@ import { demoAccounts } from '@/seed'
 import { deleteExpiredAuditEvents } from '@/lib/audit/deleteExpiredAuditEvents'
 import { testPayload } from '../../helpers/payload'
 import { tinyPdf } from '../../helpers/files'
-import { graphql, rest } from '../../helpers/rest'
+import { graphql, login, rest } from '../../helpers/rest'
 import { demoMember, tokensByRole, type Role } from '../../helpers/accounts'
 
 let payload: Payload
@@ -123,6 +123,8 @@ describe('the audit log records', () => {
     expect((await patch({ roles: ['user', 'admin'] })).status).toBe(200)
     expect((await patch({ roles: ['user'], registries: [] })).status).toBe(200)
     expect((await patch({ registries })).status).toBe(200)
+    // Those changes ended the member's sessions: the tests below sign in again.
+    tokens.user = await login(demoAccounts.member.email, demoAccounts.member.password)
     const roleEvents = await eventsOf('rolesChanged', {
       documentId: { equals: String(member.id) },
       createdAt: { greater_than_equal: started },

@@ -3,6 +3,7 @@ import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { accountError, accountTranslator } from '@/lib/apiKeys/accountText'
 import { hashApiKey, newApiKey, visiblePart } from '@/lib/apiKeys/keyMaterial'
 import { isApiKeyScope } from '@/lib/apiKeys/scopes'
+import { grantedAccess } from '@/lib/apiKeys/grantedAccess'
 import { requestLanguage, signedInWithSession } from './sessionOnly'
 
 export const MAX_KEY_NAME = 80
@@ -42,6 +43,8 @@ export const issueKeyEndpoint: Endpoint = {
         user: user.id,
         keyHash: hashApiKey(key),
         start: visiblePart(key),
+        // What the owner is now, read fresh: a role changed meanwhile leaves the key dead.
+        grantedAccess: grantedAccess(user),
       },
       depth: 0,
       overrideAccess: true,

@@ -3,6 +3,7 @@ import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { accountError, accountTranslator } from '@/lib/apiKeys/accountText'
 import { matchesStoredPassword } from '@/lib/auth/passwordCheck'
 import { requestLanguage, signedInWithSession } from '@/collections/ApiKeys/endpoints/sessionOnly'
+import { PASSWORD_CHANGE_FLOW } from '../hooks/guardAccountWrites'
 
 export const MIN_PASSWORD_LENGTH = 8
 
@@ -41,6 +42,8 @@ export const changePasswordEndpoint: Endpoint = {
       data: { password: next },
       depth: 0,
       overrideAccess: true,
+      // The one update allowed to carry a password (hooks/guardAccountWrites).
+      context: { [PASSWORD_CHANGE_FLOW]: true },
       req,
     })
     await recordAuditEvent(req, {

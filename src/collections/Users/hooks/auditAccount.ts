@@ -34,15 +34,28 @@ const ids = (value: unknown): string[] =>
 
 const sameList = (a: string[], b: string[]) => a.join(',') === b.join(',')
 
-/** Who changed an account's roles, registries or state, and to what. */
+/**
+ * Who created an account and with which roles and registries, or changed its roles, registries
+ * or state, and to what: REST, GraphQL, bulk and the admin panel all pass here. The actor is the
+ * request's user (and key, when signed in with one); nobody for the seed and the first account.
+ */
 export const auditAccountChanges: CollectionAfterChangeHook = async ({
   doc,
   previousDoc,
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !previousDoc) return doc
   const document = { collection: 'users', id: doc.id }
+  if (operation === 'create') {
+    const roles = [...(doc.roles ?? [])].sort().join(', ')
+    await recordAuditEvent(req, {
+      action: 'accountCreated',
+      document,
+      detail: `${doc.email}: ${roles} [${ids(doc.registries).join(', ')}]`,
+    })
+    return doc
+  }
+  if (operation !== 'update' || !previousDoc) return doc
   const before = {
     roles: [...(previousDoc.roles ?? [])].sort(),
     registries: ids(previousDoc.registries),
