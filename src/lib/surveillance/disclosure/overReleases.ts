@@ -86,10 +86,16 @@ export function withheldOverReleases(
     settled.add(i)
     if (!shown && !shownBefore.has(i)) settledWithheld.add(i)
   }
+  // A small count an earlier release showed (under a lower threshold) is known, and still not
+  // shown again: withholding more never gives anything away.
   const hidden = (choice: Iterable<number>) => {
     const set = new Set(choice)
     return new Set(
-      current.cells.flatMap((cell) => (set.has(currentAt.get(cell.key)!) ? [cell.key] : [])),
+      current.cells.flatMap((cell) =>
+        set.has(currentAt.get(cell.key)!) || (cell.value >= 1 && cell.value < threshold)
+          ? [cell.key]
+          : [],
+      ),
     )
   }
   // Nothing new since an earlier release (every version and relation known): its decisions stand.
