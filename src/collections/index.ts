@@ -39,6 +39,8 @@ import { SubmissionFiles } from './SubmissionFiles'
 import { SurveillanceBirths } from './SurveillanceBirths'
 import { SurveillanceCases } from './SurveillanceCases'
 import { SurveillanceCaseRecords } from './SurveillanceCaseRecords'
+import { SurveillanceReleases } from './SurveillanceReleases'
+import { SurveillanceReleaseTables } from './SurveillanceReleaseTables'
 
 /** Every collection, in the admin navigation's order; the cached ones expire the public pages. */
 export const collections: CollectionConfig[] = [
@@ -65,6 +67,8 @@ export const collections: CollectionConfig[] = [
   SurveillanceBirths,
   SurveillanceCases,
   SurveillanceCaseRecords,
+  SurveillanceReleases,
+  SurveillanceReleaseTables,
   SubmissionFiles,
   Announcements,
   Manuals,

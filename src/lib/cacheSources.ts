@@ -22,6 +22,7 @@ export const cachedCollections = [
   'registry-publications',
   'research-webinars',
   'resources',
+  'surveillance-releases',
 ] as const satisfies readonly CollectionSlug[]
 
 export const cachedGlobals = [

@@ -1,4 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
+import { publishRelease } from '@/lib/surveillance/releases/publishRelease'
 import { acceptedTables, insertInChunks } from '@/lib/surveillance/data/acceptedTables'
 import { withTransaction } from '@/lib/surveillance/data/transaction'
 import { SKIP_CASE_RECOMPUTE } from '@/lib/jobs/queueCaseRecompute'
@@ -40,6 +41,9 @@ export async function seedSurveillance(payload: Payload): Promise<void> {
     await runDemoMonitoring(payload, accepted.clusters, registryIds, malformationIds)
     const records = await seedDemoCaseRecords(payload, registryIds, malformationIds)
     payload.logger.info(`Demonstration case records: ${records}.`)
+    // The demo's public figures: the office's first release of them.
+    const release = await publishRelease(await createLocalReq({}, payload))
+    payload.logger.info(`Demonstration release ${release.number} of the public figures.`)
   }
   await assignDemoMember(payload, registryIds)
 }

@@ -5,6 +5,7 @@ import { chartFormat } from '@/components/charts/format'
 import { chartText } from '@/components/charts/text'
 import type { MapRegistry } from '@/components/map/RegistryMap'
 import { Section } from '@/components/site/content/PageHeader'
+import { formatterFor } from '@/i18n/formats'
 import type { Locale } from '@/i18n/locales'
 import type { TablesPageData } from '@/lib/surveillance/data/prevalencePage'
 import { timeRange } from '@/lib/timeRange'
@@ -69,6 +70,16 @@ export async function PrevalenceResults({
               ? t('notes.allPublished')
               : t('notes.suppressed', { threshold })}
         </p>
+        {threshold !== null && (
+          <p className="text-slate-700" data-testid="release">
+            {page.release
+              ? t('notes.release', {
+                  number: page.release.number,
+                  date: formatterFor(locale).dateTime(new Date(page.release.publishedAt), 'long'),
+                })
+              : t('notes.unpublished')}
+          </p>
+        )}
         <p className="text-slate-700">{t('notes.notAvailable')}</p>
         <p className="text-slate-700">{t('notes.monitoringNetwork')}</p>
         {downloads}

@@ -14,6 +14,7 @@ import { monthlyCountsEndpoint } from './monthlyCounts'
 import { prevalenceEndpoint } from './prevalence'
 import { semiannualReportPdfEndpoint } from './reportPdf'
 import { publishReportEndpoint } from './reportPublish'
+import { publishReleaseEndpoint } from './releases'
 import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint } from './review'
 import { submissionTemplateEndpoint } from './submissionTemplate'
 import { checkCountsEndpoint, submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
@@ -44,5 +45,6 @@ export const surveillanceEndpoints: Endpoint[] = [
   caseViewsEndpoint,
   semiannualReportPdfEndpoint,
   publishReportEndpoint,
+  publishReleaseEndpoint,
   monthlyCountsEndpoint,
 ]

@@ -1,4 +1,5 @@
 import { loadDisclosurePolicy, loadPublicGrid } from '@/lib/surveillance/data/disclosure'
+import { latestRelease } from '@/lib/surveillance/releases/readRelease'
 import { fileReaderFor } from '@/lib/surveillance/data/fileReader'
 import { readPrevalenceMonths } from '@/lib/surveillance/data/readPrevalenceMonths'
 import { discloseRows } from '@/lib/surveillance/disclosure/discloseRows'
@@ -15,12 +16,13 @@ import { tableFileAnswer } from './tableFileAnswer'
  * &from=YYYY-MM&to=YYYY-MM&groupBy=year|semester|registry[&format=csv|xlsx[&language=pt|es|en]] —
  * prevalence per 10,000 births with its exact 95% interval, from accepted
  * data only: { rows: [{ registry, malformation, period, births, cases, rate,
- * lower, upper, suppressed, complete, excluded? }], demo, suppressionThreshold }.
+ * lower, upper, suppressed, complete, excluded? }], demo, suppressionThreshold, release }.
  * Public, through the disclosure policy: a visitor asks whole years or
  * semesters only (400 otherwise) and sees the public grid, small cells and
- * their complements withheld (`suppressed`); members see their own registries
- * exactly and the others as the site settings say; admins everything. The
- * files carry the same rows.
+ * their complements withheld (`suppressed`), from the latest release the office
+ * published (`release`: its number and date; null before the first, when no
+ * count is public); members see their own registries exactly and the others
+ * as the site settings say; admins everything. The files carry the same rows.
  */
 export const prevalenceEndpoint = surveillanceEndpoint({
   path: '/surveillance/prevalence',
@@ -61,6 +63,8 @@ export const prevalenceEndpoint = surveillanceEndpoint({
       )
     }
     const headers = { 'Cache-Control': 'private, no-store' }
-    return Response.json({ rows, demo, suppressionThreshold: threshold }, { headers })
+    const latest = await latestRelease(req.payload)
+    const release = latest && { number: latest.number, publishedAt: latest.publishedAt }
+    return Response.json({ rows, demo, suppressionThreshold: threshold, release }, { headers })
   },
 })

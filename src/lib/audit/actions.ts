@@ -66,6 +66,11 @@ export const auditActions = {
     'Archivo de miembros descargado',
     'Members file downloaded',
   ),
+  releasePublished: tr(
+    'Dados públicos publicados',
+    'Datos públicos publicados',
+    'Public figures released',
+  ),
   contentDeleted: tr('Conteúdo excluído', 'Contenido eliminado', 'Content deleted'),
   settingsChanged: tr(
     'Configurações do site alteradas',

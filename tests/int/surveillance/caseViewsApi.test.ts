@@ -2,6 +2,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { replaceAcceptedSemester } from '@/lib/surveillance/data/writeAccepted'
 import { testPayload } from '../../helpers/payload'
+import { publishTestRelease } from '../../helpers/releases'
 import { rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { recoverableSmallSums, Span } from '../../helpers/outsiderAlgebra'
@@ -191,6 +192,8 @@ beforeAll(async () => {
       ),
     })
   }
+  // The public figures change when the office publishes them.
+  await publishTestRelease(tokens.admin!)
 })
 
 afterAll(async () => {

@@ -2,6 +2,8 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { replaceAcceptedSemester } from '@/lib/surveillance/data/writeAccepted'
 import { testPayload } from '../../helpers/payload'
+import { tokensByRole } from '../../helpers/accounts'
+import { publishTestRelease } from '../../helpers/releases'
 import { rest } from '../../helpers/rest'
 import { mod, Span } from '../../helpers/outsiderAlgebra'
 
@@ -93,6 +95,8 @@ beforeAll(async () => {
           ),
         })
       }
+  // The public figures change when the office publishes them.
+  await publishTestRelease((await tokensByRole()).admin!)
 })
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { replaceAcceptedSemester } from '@/lib/surveillance/data/writeAccepted'
 import { testPayload } from '../../helpers/payload'
 import { tokensByRole } from '../../helpers/accounts'
+import { publishTestRelease } from '../../helpers/releases'
 import { login, rest } from '../../helpers/rest'
 
 /**
@@ -88,6 +89,8 @@ beforeAll(async () => {
   tokens.admin = roles.admin
   tokens.memberOff = await login(account.email, account.password)
   tokens.memberOn = tokens.memberOff
+  // The public figures change when the office publishes them.
+  await publishTestRelease(roles.admin!)
 })
 
 afterAll(async () => {

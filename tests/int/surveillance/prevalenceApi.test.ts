@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../../helpers/payload'
 import { tokensByRole, type Role } from '../../helpers/accounts'
+import { publishTestRelease, withdrawReleasesAfter } from '../../helpers/releases'
 import { rest } from '../../helpers/rest'
 import reference from '../../unit/fixtures/monitoring-reference.json'
 
@@ -116,6 +117,8 @@ beforeAll(async () => {
     }
   // Submitted, never accepted: must not count anywhere.
   await submitAndAccept(BETA, YEAR + 1, 1)
+  // The public figures change when the office publishes them.
+  await publishTestRelease(tokens.admin!)
 })
 
 afterAll(async () => {
@@ -337,10 +340,20 @@ describe('GET /api/surveillance/prevalence: the site settings’ small-number th
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
+  /** The setting reaches the public figures with the next release; each test takes its own back. */
+  let before: number | null = null
+  const publishWith = async (suppressionThreshold: number) => {
+    await setThreshold(suppressionThreshold)
+    before = (await publishTestRelease(tokens.admin!)).number - 1
+  }
+  afterEach(async () => {
+    if (before !== null) await withdrawReleasesAfter(payload, before)
+    before = null
+  })
   afterAll(() => setThreshold(5))
 
   it('follows the setting, and shows everything at 0', async () => {
-    await setThreshold(0)
+    await publishWith(0)
     const res = await get(`${TEST_VIEW}&groupBy=year`, 'anonymous')
     const body = (await res.json()) as { rows: Row[]; suppressionThreshold: number | null }
     expect(body.suppressionThreshold).toBe(0)
@@ -350,7 +363,7 @@ describe('GET /api/surveillance/prevalence: the site settings’ small-number th
 
   it('withholds a second registry when the network total would give a lone small cell away', async () => {
     // Under 3: ALPHA's 2 alone; the network shows 5, so BETA's 3 would give it away.
-    await setThreshold(3)
+    await publishWith(3)
     const rows = await rowsOf(`${TEST_VIEW}&groupBy=year`, 'anonymous')
     expect(find(rows, 'network', String(YEAR))).toMatchObject({ cases: 5, suppressed: false })
     expect(find(rows, ALPHA, String(YEAR))).toMatchObject({ cases: null, suppressed: true })

@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
-import { memoize } from '@/lib/cache/memo'
-import { collectionTag } from '@/lib/cacheTags'
 import type { User } from '@/payload-types'
 import { isDownSyndrome } from '../caseRecords/maternalAge'
 import { versionsInForce } from '../caseRecords/versionsInForce'
-import { breakdownKey, withheldBreakdown } from '../disclosure/caseBreakdownGrid'
+import { breakdownKey } from '../disclosure/caseBreakdownGrid'
 import { exactGridRows } from '../disclosure/publicGrid'
 import { seesEverything, seesExactly } from '../disclosure/viewer'
 import type { FieldIssue } from '../input/issues'
@@ -15,11 +13,11 @@ import type { CaseViewsQuery } from '../tables/caseViewsQuery'
 import { caseViewRow, type CaseViewRow } from '../tables/caseViewRows'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
 import { findRegistryByCode, readCodeLists } from './codeLists'
-import { gridTags, loadDisclosurePolicy, loadPublicGrid } from './disclosure'
+import { latestRelease, releasedCaseView } from '../releases/readRelease'
+import { loadDisclosurePolicy } from './disclosure'
 import { loadCaseDefinitions, type CaseDefinitions } from './loadCaseDefinitions'
 import { readCaseYear, type CaseYear } from './readCaseSemesters'
 import { readPrevalenceMonths } from './readPrevalenceMonths'
-import { suppressionThreshold } from './suppressionThreshold'
 
 export interface CaseViews {
   /** The network first, then each registry; each with its semesters and year. */
@@ -71,24 +69,34 @@ async function readCaseFigures(
   }
 }
 
+/** What the rows of registries (and the network) a viewer does not see exactly are read from. */
+interface Source {
+  cellAt: Map<string, BreakdownCell>
+  birthsAt: Map<string, number | null>
+  liveBirths: Map<string, number | null>
+  withheld: Set<string>
+}
+
 /**
- * The breakdown numbers withheld from anyone held to the public grid, chosen once per anomaly
- * and year (`withheldBreakdown`) and kept until the accepted data or the settings change, so
- * that every answer withholds the same ones and no two answers can be differenced.
+ * The latest release's case views of the anomaly and year, frozen when the office published
+ * them with the numbers it withholds (chosen knowing every earlier release); null before any
+ * release or when it has none for the year: nothing published.
  */
-function publicWithheld(payload: Payload, malformation: number, year: number): Promise<string[]> {
-  return memoize(
-    `surveillance:case-breakdown:${malformation}:${year}`,
-    [...gridTags, collectionTag('data-submissions'), collectionTag('anomaly-definitions')],
-    async () => {
-      const [figures, grid, threshold] = await Promise.all([
-        readCaseFigures(payload, malformation, year),
-        loadPublicGrid(payload, [malformation]),
-        suppressionThreshold(payload),
-      ])
-      return [...withheldBreakdown(figures.exact, grid, figures.cells, threshold)]
-    },
-  )
+async function releasedSource(
+  payload: Payload,
+  malformation: number,
+  year: number,
+): Promise<Source | null> {
+  const release = await latestRelease(payload)
+  const released = release ? await releasedCaseView(payload, release, malformation, year) : null
+  if (!released) return null
+  const { view, births } = released
+  return {
+    cellAt: new Map(view.cells.map((cell) => [`${cell.registry}|${cell.period}`, cell])),
+    birthsAt: new Map(births),
+    liveBirths: new Map(view.liveBirths),
+    withheld: new Set(view.withheld),
+  }
 }
 
 const sumOf = (values: (number | null | undefined)[]): number | null =>
@@ -102,8 +110,8 @@ const lastDay = (year: number, period: string) =>
 /**
  * The case views of one anomaly and year for this user, through the disclosure policy: the
  * registries the user sees exactly (their own; every one for the office) in full, the others
- * and the network as the public grid allows, with the numbers chosen by `publicWithheld`
- * withheld. Registries that sent a period as monthly counts show no case-level data for it.
+ * and the network as the latest release published them (`releasedSource`), its withheld numbers
+ * withheld, nothing before the first release. Registries that sent a period as monthly counts show no case-level data for it.
  */
 export async function loadCaseViews(
   payload: Payload,
@@ -129,14 +137,24 @@ export async function loadCaseViews(
   const { malformation, year } = query
   const policy = await loadDisclosurePolicy(payload, user)
   const everything = seesEverything(policy)
-  const [figures, withheldList] = await Promise.all([
+  const [figures, released] = await Promise.all([
     readCaseFigures(payload, malformation, year),
-    everything ? Promise.resolve([]) : publicWithheld(payload, malformation, year),
+    everything ? Promise.resolve(null) : releasedSource(payload, malformation, year),
   ])
-  const withheld = new Set(withheldList)
   const { exact, caseYear, cells, definitions, downSyndrome } = figures
-  const cellAt = new Map(cells.map((cell) => [`${cell.registry}|${cell.period}`, cell]))
-  const birthsAt = new Map(exact.map((row) => [`${row.registry}|${row.period}`, row.births]))
+  const live: Source = {
+    cellAt: new Map(cells.map((cell) => [`${cell.registry}|${cell.period}`, cell])),
+    birthsAt: new Map(exact.map((row) => [`${row.registry}|${row.period}`, row.births])),
+    liveBirths: caseYear.liveBirths,
+    withheld: new Set(),
+  }
+  // Nothing published yet: rows the viewer does not see exactly show nothing.
+  const unpublished: Source = {
+    cellAt: new Map(),
+    birthsAt: new Map(),
+    liveBirths: new Map(),
+    withheld: new Set(),
+  }
 
   const withNetwork = query.registries.length === 0 || query.registries.includes(NETWORK)
   const everyCode = [
@@ -152,8 +170,9 @@ export async function loadCaseViews(
   const periods = [`${year}-S1`, `${year}-S2`, String(year)]
   const rows = shown.flatMap((registry) =>
     periods.map((period) => {
-      const cell = cellAt.get(`${registry}|${period}`)
       const exactly = seesExactly(policy, registry)
+      const { cellAt, birthsAt, liveBirths, withheld } = exactly ? live : (released ?? unpublished)
+      const cell = cellAt.get(`${registry}|${period}`)
       const pooled = cell?.pooled ?? []
       return caseViewRow({
         registry,
@@ -166,8 +185,8 @@ export async function loadCaseViews(
             : (birthsAt.get(`${registry}|${period}`) ?? null),
         liveBirths:
           registry === NETWORK
-            ? sumOf(pooled.map((code) => caseYear.liveBirths.get(`${code}|${period}`)))
-            : (caseYear.liveBirths.get(`${registry}|${period}`) ?? null),
+            ? sumOf(pooled.map((code) => liveBirths.get(`${code}|${period}`)))
+            : (liveBirths.get(`${registry}|${period}`) ?? null),
         hidden: (name) => !exactly && withheld.has(breakdownKey(registry, period, name)),
         definitions: versionsInForce(
           definitions.definitions,

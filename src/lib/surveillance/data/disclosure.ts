@@ -3,8 +3,8 @@ import { userIsAdmin, userRegistryIds } from '@/access'
 import { memoize } from '@/lib/cache/memo'
 import { acceptedDataTags, collectionTag, globalTag } from '@/lib/cacheTags'
 import type { User } from '@/payload-types'
-import { NETWORK } from '../monitoring/monthlySeries'
-import { publicGrid, publicGridRows, type PublicGrid } from '../disclosure/publicGrid'
+import { publicGrid, type PublicGrid } from '../disclosure/publicGrid'
+import { latestRelease, releasedGridRows, releaseTags } from '../releases/readRelease'
 import {
   publicationAudience,
   seesExactly,
@@ -13,17 +13,16 @@ import {
 } from '../disclosure/viewer'
 import type { BaselineRef } from '../reference/reference'
 import { preferAccepted } from './acceptedBaselines'
-import type { PrevalenceRow } from '../tables/prevalenceRows'
 import { readRegistryCodes } from './codeLists'
-import { readPrevalenceMonths } from './readPrevalenceMonths'
 import { suppressionThreshold } from './suppressionThreshold'
 
-/** What the public grid is computed from: its cache expires when any of these changes. */
+/** What the public answers are computed from: their cache expires when any of these changes. */
 export const gridTags = [
   ...acceptedDataTags,
   collectionTag('member-registries'),
   collectionTag('malformations'),
   globalTag('site-settings'),
+  ...releaseTags,
 ]
 
 /** Whether the site settings let members see other registries' exact data (off by default). */
@@ -66,31 +65,19 @@ export async function publicationPolicy(
 }
 
 /**
- * One anomaly's public grid, computed once from every registry's accepted months and kept in
- * the cache until the accepted data, the registries, the anomalies or the settings change:
- * every page, file and API answer reads the same withheld cells.
+ * The public grid of these anomalies: the latest release's (`releasedGridRows`), frozen when the
+ * office published it, so every page, file and API answer reads the same withheld cells and no
+ * public number moves between releases. Empty before the first release: nothing is public yet.
  */
-function anomalyGrid(payload: Payload, malformation: number): Promise<PrevalenceRow[]> {
-  return memoize(`surveillance:public-grid:${malformation}`, gridTags, async () => {
-    const [threshold, read] = await Promise.all([
-      suppressionThreshold(payload),
-      readPrevalenceMonths(payload, {
-        malformations: [malformation],
-        registries: [NETWORK],
-        from: null,
-        to: null,
-      }),
-    ])
-    return read.ok ? publicGridRows(read.value, threshold) : []
-  })
-}
-
-/** The public grid of these anomalies. */
 export async function loadPublicGrid(
   payload: Payload,
   malformations: number[],
 ): Promise<PublicGrid> {
-  const grids = await Promise.all(malformations.map((number) => anomalyGrid(payload, number)))
+  const release = await latestRelease(payload)
+  if (!release) return new Map()
+  const grids = await Promise.all(
+    malformations.map((number) => releasedGridRows(payload, release, number)),
+  )
   return publicGrid(grids.flat())
 }
 

@@ -17,6 +17,7 @@ import { alignedToGrid, gridQueryIssues } from '../disclosure/gridQuery'
 import { heldToGrid, seesEverything } from '../disclosure/viewer'
 import { acceptedMonthRange } from './acceptedMonthRange'
 import { loadDisclosurePolicy, loadPublicGrid } from './disclosure'
+import { latestRelease } from '../releases/readRelease'
 import { loadPickerOptions, type PickerOptions } from './pickerOptions'
 import { readPrevalenceMonths } from './readPrevalenceMonths'
 
@@ -58,6 +59,8 @@ export interface TablesPageData {
   loggedIn: boolean
   /** Cells under this many cases are withheld from this visitor; null: exact numbers. */
   threshold: number | null
+  /** The release the public figures come from (null: none published yet). */
+  release: { number: number; publishedAt: string } | null
   view: TablesView | null
 }
 
@@ -93,7 +96,10 @@ export async function prevalencePageData(
         (_, index) => Number(accepted.from.slice(0, 4)) + index,
       )
     : []
-  const policy = await loadDisclosurePolicy(payload, user)
+  const [policy, latest] = await Promise.all([
+    loadDisclosurePolicy(payload, user),
+    latestRelease(payload),
+  ])
   const everything = seesEverything(policy)
   const threshold = everything ? null : policy.threshold
   const base = {
@@ -102,6 +108,7 @@ export async function prevalencePageData(
     years,
     loggedIn: Boolean(user),
     threshold,
+    release: latest && { number: latest.number, publishedAt: latest.publishedAt },
   }
 
   const params = new URLSearchParams()

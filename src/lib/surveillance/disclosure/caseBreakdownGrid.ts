@@ -7,87 +7,71 @@ import {
   type BreakdownFamily,
 } from '../tables/caseBreakdown'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
-import { chooseSuppression, type GridCell } from './complementarySuppression'
-import type { Relation } from './linearAudit'
-import { cellKey, rankOf, yearTable, type PublicGrid } from './publicGrid'
+import {
+  withheldOverReleases,
+  type KeyedRelation,
+  type KeyedTable,
+  type ReleasedTable,
+} from './overReleases'
+import { cellKey, gridTable, rankOf, type PublicGrid } from './publicGrid'
 
 /** The key of one number of a breakdown: registry, period and name ('cases', 'outcome:topfa'…). */
 export const breakdownKey = (registry: string, period: string, name: string) =>
   `${registry}|${period}|${name}`
 
-/**
- * Which numbers of one anomaly-year's case breakdowns an outsider may not see, chosen once over
- * every registry and the pooled network, so every answer withholds the same ones.
- *
- * The breakdowns are laid over the public grid already published: the outsider knows the grid's
- * shown counts and its relations (`yearTable`), and each breakdown adds cells tied to them: every
- * split (outcome, prenatal diagnosis, class, and Down syndrome's maternal age bands where sent)
- * adds up to its registry's grid count; a registry's year is its two semesters, category by
- * category (band by band); the network's cell (never split by maternal age) is the sum of the
- * registries it pools (those with case data for the period), its total too, which the grid does
- * not publish. The grid's decisions are settled (nothing it withholds is shown, nothing it shows
- * is taken back); cells with 1 to threshold − 1 cases are withheld, then complementary cells of
- * the breakdowns until no small count or small sum is determined (`chooseSuppression`), the whole
- * year's breakdowns when nothing else helps. `exactRows` are the grid's rows before withholding
- * (its true counts, which decide what is small), `grid` the public grid.
- */
-export function withheldBreakdown(
-  exactRows: PrevalenceRow[],
-  grid: PublicGrid,
-  breakdowns: BreakdownCell[],
-  threshold: number,
-): Set<string> {
-  const withheld = new Set<string>()
-  if (threshold <= 0 || breakdowns.length === 0) return withheld
-  const table = yearTable(exactRows.filter((row) => row.cases !== null))
-  const cells: GridCell[] = table.cells.map((row) => ({
-    value: row.cases!,
-    rank: rankOf(row),
-    name: cellKey(row),
-  }))
-  const relations: Relation[] = [...table.relations]
-  const settled = new Set(cells.keys())
-  const settledWithheld = table.cells.flatMap((row, index) =>
-    grid.get(cellKey(row))?.cases == null ? [index] : [],
-  )
-  const gridIndex = new Map(table.cells.map((row, index) => [cellKey(row), index]))
-  /** Cell index of every breakdown number, by breakdownKey. */
-  const index = new Map<string, number>()
-  const add = (key: string, value: number, row: Pick<PrevalenceRow, 'registry' | 'period'>) => {
-    index.set(key, cells.length)
-    cells.push({ value, rank: rankOf(row), name: key })
-  }
+/** One anomaly-year's grid and case breakdowns as one table, and the breakdown keys' cells. */
+export interface BreakdownTable extends KeyedTable {
+  /** Each breakdown number's key (`breakdownKey`) → its cell's key (a registry's total is its grid cell). */
+  cellOf: Map<string, string>
+}
 
+/**
+ * One anomaly-year's public grid and case breakdowns as one table of numbers tied by every
+ * relation an outsider could use: the grid's own (`yearTable`); every split (outcome, prenatal
+ * diagnosis, class, and Down syndrome's maternal age bands where sent) adds up to its registry's
+ * grid count; a registry's year is its two semesters, category by category (band by band); the
+ * network's cell (never split by maternal age) is the sum of the registries it pools (those with
+ * case data for the period), its total too, which the grid does not publish. `exactRows` are the
+ * grid's rows of the year before withholding.
+ */
+export function breakdownTable(
+  exactRows: PrevalenceRow[],
+  breakdowns: BreakdownCell[],
+): BreakdownTable {
+  const grid = gridTable(exactRows)
+  const cells = [...grid.cells]
+  const relations: KeyedRelation[] = [...grid.relations]
+  const gridKeys = new Set(cells.map((cell) => cell.key))
+  const cellOf = new Map<string, string>()
   for (const breakdown of breakdowns) {
     const { registry, period } = breakdown
-    const onGrid = registry === NETWORK ? undefined : gridIndex.get(cellKey(breakdown))
+    const onGrid = registry === NETWORK ? undefined : cellKey(breakdown)
     for (const [name, value] of breakdownEntries(breakdown.counts)) {
       const key = breakdownKey(registry, period, name)
-      if (name === 'cases' && onGrid !== undefined) index.set(key, onGrid)
-      else add(key, value, breakdown)
+      if (name === 'cases' && onGrid !== undefined && gridKeys.has(onGrid)) cellOf.set(key, onGrid)
+      else {
+        cellOf.set(key, key)
+        cells.push({ key, value, rank: rankOf(breakdown) })
+      }
     }
-    const total = index.get(breakdownKey(registry, period, 'cases'))!
+    const total = cellOf.get(breakdownKey(registry, period, 'cases'))!
+    const of = (name: string) => cellOf.get(breakdownKey(registry, period, name))!
     for (const family of Object.keys(breakdownFamilies) as BreakdownFamily[])
       relations.push([
         [total, -1],
-        ...breakdownFamilies[family].map(
-          (category) =>
-            [index.get(breakdownKey(registry, period, `${family}:${category}`))!, 1] as const,
-        ),
+        ...breakdownFamilies[family].map((category) => [of(`${family}:${category}`), 1] as const),
       ])
     if (breakdown.counts.maternalAge)
       relations.push([
         [total, -1],
-        ...maternalAgeBands.map(
-          (band) => [index.get(breakdownKey(registry, period, `maternalAge:${band}`))!, 1] as const,
-        ),
+        ...maternalAgeBands.map((band) => [of(`maternalAge:${band}`), 1] as const),
       ])
     if (registry === NETWORK)
       for (const [name] of breakdownEntries(breakdown.counts))
         relations.push([
-          [index.get(breakdownKey(NETWORK, period, name))!, 1],
+          [of(name), 1],
           ...(breakdown.pooled ?? []).map(
-            (code) => [index.get(breakdownKey(code, period, name))!, -1] as const,
+            (code) => [cellOf.get(breakdownKey(code, period, name))!, -1] as const,
           ),
         ])
   }
@@ -95,7 +79,7 @@ export function withheldBreakdown(
   for (const breakdown of breakdowns) {
     if (breakdown.registry === NETWORK || !/^\d{4}$/.test(breakdown.period)) continue
     for (const [name] of breakdownEntries(breakdown.counts)) {
-      const at = (period: string) => index.get(breakdownKey(breakdown.registry, period, name))
+      const at = (period: string) => cellOf.get(breakdownKey(breakdown.registry, period, name))
       const [whole, first, second] = [
         at(breakdown.period),
         at(`${breakdown.period}-S1`),
@@ -109,12 +93,45 @@ export function withheldBreakdown(
         ])
     }
   }
-
-  const choice = chooseSuppression(cells, relations, threshold, {
-    withheld: settledWithheld,
-    settled,
-  })
-  const hidden = new Set([...settledWithheld, ...choice.sensitive, ...choice.complementary])
-  for (const [key, cell] of index) if (hidden.has(cell)) withheld.add(key)
-  return withheld
+  return { cells, relations, cellOf }
 }
+
+/**
+ * Which numbers of one anomaly-year's case breakdowns an outsider may not see, chosen once over
+ * every registry and the pooled network, so every answer withholds the same ones: the table of
+ * `breakdownTable` with the grid's decisions settled (nothing it withholds is shown, nothing it
+ * shows is taken back), knowing every `earlier` release's table of the year
+ * (`withheldOverReleases`); cells with 1 to threshold − 1 cases are withheld, then
+ * complementary cells of the breakdowns until no small count or small sum is determined, the
+ * whole year's breakdowns when nothing else helps. `exactRows` are the grid's rows before
+ * withholding (its true counts, which decide what is small), `grid` the public grid. Answers the
+ * withheld breakdown keys and the whole table's withheld cells (for the next release).
+ */
+export function withheldBreakdownOverReleases(
+  exactRows: PrevalenceRow[],
+  grid: PublicGrid,
+  breakdowns: BreakdownCell[],
+  threshold: number,
+  earlier: readonly ReleasedTable[],
+): { keys: Set<string>; table: BreakdownTable; withheld: Set<string> } {
+  const table = breakdownTable(
+    exactRows.filter((row) => row.cases !== null),
+    breakdowns,
+  )
+  if (threshold <= 0) return { keys: new Set(), table, withheld: new Set() }
+  const decided = new Map<string, boolean>()
+  for (const row of exactRows)
+    if (row.cases !== null) decided.set(cellKey(row), grid.get(cellKey(row))?.cases != null)
+  const withheld = withheldOverReleases(table, earlier, threshold, decided)
+  const keys = new Set<string>()
+  for (const [key, cell] of table.cellOf) if (withheld.has(cell)) keys.add(key)
+  return { keys, table, withheld }
+}
+
+/** The same, with no earlier release: the withheld breakdown keys. */
+export const withheldBreakdown = (
+  exactRows: PrevalenceRow[],
+  grid: PublicGrid,
+  breakdowns: BreakdownCell[],
+  threshold: number,
+): Set<string> => withheldBreakdownOverReleases(exactRows, grid, breakdowns, threshold, []).keys

@@ -19,17 +19,23 @@ const withheld = (row: PrevalenceRow): PrevalenceRow => ({
  * A row over whole years ('2014-01/2025-12') adds nothing to the grid when it is the sum of year
  * cells the grid shows: a registry's every year; the network's every year, when it left no
  * registry out (then every registry it pooled is complete in each year, so its whole range is
- * the sum of its years).
+ * the sum of its years). The grid is a release's: the row is shown only while its cases and
+ * births are still the sum of the released cells (accepted data changed since: withheld, else
+ * the difference would publish the change before a release does).
  */
 function derivedFromGrid(row: PrevalenceRow, grid: PublicGrid): boolean {
   const match = WHOLE_RANGE.exec(row.period)
   if (!match || match[2] !== '01' || match[4] !== '12' || row.cases === null) return false
   if (row.registry === NETWORK && (row.excluded?.length ?? 0) > 0) return false
+  let cases = 0
+  let births = 0
   for (let year = Number(match[1]); year <= Number(match[3]); year++) {
     const cell = grid.get(cellKey({ ...row, period: String(year) }))
     if (!cell || cell.cases === null || !cell.complete) return false
+    cases += cell.cases
+    births += cell.births ?? NaN
   }
-  return true
+  return cases === row.cases && births === row.births
 }
 
 /**

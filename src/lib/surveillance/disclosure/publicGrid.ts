@@ -2,6 +2,7 @@ import { NETWORK } from '../monitoring/monthlySeries'
 import { prevalenceRows, type PrevalenceMonths, type PrevalenceRow } from '../tables/prevalenceRows'
 import { chooseSuppression, type GridCell } from './complementarySuppression'
 import type { Relation } from './linearAudit'
+import { withheldOverReleases, type KeyedTable, type ReleasedTable } from './overReleases'
 
 /** The key of a cell of the grid (and of any prevalence row): registry, anomaly, period. */
 export const cellKey = (row: Pick<PrevalenceRow, 'registry' | 'malformation' | 'period'>) =>
@@ -64,6 +65,42 @@ export function yearTable(rows: PrevalenceRow[]): {
   }
   return { cells, relations }
 }
+
+/** One anomaly-year's grid (`yearTable`) as a table of numbers named by their cell keys. */
+export function gridTable(rows: PrevalenceRow[]): KeyedTable {
+  const { cells, relations } = yearTable(rows)
+  const keys = cells.map((row) => cellKey(row))
+  return {
+    cells: cells.map((row, i) => ({ key: keys[i]!, value: row.cases!, rank: rankOf(row) })),
+    relations: relations.map((relation) =>
+      relation.map(([cell, coefficient]) => [keys[cell]!, coefficient] as const),
+    ),
+  }
+}
+
+/**
+ * The keys of one anomaly-year's grid cells to withhold in a new release, knowing every
+ * `earlier` release's table of that year (`withheldOverReleases`): with none, the same choice as
+ * `publicGridRows`.
+ */
+export function gridWithheldOverReleases(
+  rows: PrevalenceRow[],
+  threshold: number,
+  earlier: readonly ReleasedTable[],
+): Set<string> {
+  if (threshold <= 0) return new Set()
+  return withheldOverReleases(gridTable(rows), earlier, threshold)
+}
+
+/** A grid row as published: withheld (a complement when `complementary`) or as it is. */
+export const publishedRow = (
+  row: PrevalenceRow,
+  withheldKeys: ReadonlySet<string>,
+  threshold: number,
+): PrevalenceRow =>
+  row.cases !== null && withheldKeys.has(cellKey(row))
+    ? withheld(row, !(row.cases >= 1 && row.cases < threshold))
+    : row
 
 /** The grid's cells before anything is withheld: every registry's and the network's semesters and years. */
 export function exactGridRows(data: PrevalenceMonths): PrevalenceRow[] {

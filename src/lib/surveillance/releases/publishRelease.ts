@@ -1,0 +1,162 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
+import { isDownSyndrome } from '../caseRecords/maternalAge'
+import { withheldBreakdownOverReleases } from '../disclosure/caseBreakdownGrid'
+import {
+  exactGridRows,
+  gridTable,
+  gridWithheldOverReleases,
+  publicGrid,
+  publishedRow,
+} from '../disclosure/publicGrid'
+import { NETWORK } from '../monitoring/monthlySeries'
+import { caseBreakdownCells } from '../tables/caseBreakdown'
+import { readCodeLists } from '../data/codeLists'
+import { loadCaseDefinitions, type CaseDefinitions } from '../data/loadCaseDefinitions'
+import { readCaseYear, type CaseYear } from '../data/readCaseSemesters'
+import { readPrevalenceMonths } from '../data/readPrevalenceMonths'
+import { suppressionThreshold } from '../data/suppressionThreshold'
+import { withTransaction } from '../data/transaction'
+import {
+  RELEASES,
+  RELEASE_TABLES,
+  releasedTable,
+  type StoredAuditTable,
+  type StoredCaseView,
+  type StoredReleaseTable,
+} from './storedTables'
+
+/** Every earlier release's audit tables of one anomaly, by year. */
+async function earlierAudits(
+  payload: Payload,
+  malformation: number,
+): Promise<Record<string, StoredAuditTable>[]> {
+  const { docs } = await payload.find({
+    collection: RELEASE_TABLES,
+    where: { malformation: { equals: malformation } },
+    select: { audit: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map((doc) => doc.audit as Record<string, StoredAuditTable>)
+}
+
+/**
+ * One anomaly's figures for a new release: its grid rows from the accepted months, and, year by
+ * year, the grid cells and case-view numbers withheld knowing every earlier release's tables of
+ * that year (`gridWithheldOverReleases`, then `withheldBreakdownOverReleases` with the grid
+ * settled).
+ */
+async function anomalyTable(
+  payload: Payload,
+  malformation: number,
+  threshold: number,
+  caseYear: (year: number) => Promise<CaseYear>,
+  definitions: CaseDefinitions,
+): Promise<StoredReleaseTable> {
+  const [read, earlier] = await Promise.all([
+    readPrevalenceMonths(payload, {
+      malformations: [malformation],
+      registries: [NETWORK],
+      from: null,
+      to: null,
+    }),
+    earlierAudits(payload, malformation),
+  ])
+  const rows = read.ok ? exactGridRows(read.value) : []
+  const years = [...new Set(rows.map((row) => row.period.slice(0, 4)))].sort()
+  const withheld: string[] = []
+  const audit: Record<string, StoredAuditTable> = {}
+  const caseViews: Record<string, StoredCaseView> = {}
+  for (const year of years) {
+    const yearRows = rows.filter((row) => row.period.startsWith(year))
+    const shown = yearRows.filter((row) => row.cases !== null)
+    const before = earlier.flatMap((tables) => (tables[year] ? [releasedTable(tables[year])] : []))
+    const gridWithheld = gridWithheldOverReleases(shown, threshold, before)
+    withheld.push(...gridWithheld)
+    const cases = await caseYear(Number(year))
+    const downSyndrome = isDownSyndrome(definitions.definitions, malformation, `${year}-12-31`)
+    const cells = caseBreakdownCells(cases.semesters, malformation, Number(year), downSyndrome)
+    if (cells.length === 0) {
+      audit[year] = { ...gridTable(shown), withheld: [...gridWithheld] } as StoredAuditTable
+      continue
+    }
+    const grid = publicGrid(yearRows.map((row) => publishedRow(row, gridWithheld, threshold)))
+    const breakdown = withheldBreakdownOverReleases(yearRows, grid, cells, threshold, before)
+    const { cellOf: _, ...table } = breakdown.table
+    audit[year] = { ...table, withheld: [...breakdown.withheld] } as StoredAuditTable
+    caseViews[year] = {
+      cells,
+      liveBirths: [...cases.liveBirths].filter(
+        ([key]) => key.endsWith(`|${year}`) || key.includes(`|${year}-`),
+      ),
+      withheld: [...breakdown.keys],
+      demo: cases.demo,
+    }
+  }
+  return { malformation, rows, withheld, audit, caseViews }
+}
+
+/**
+ * Publishes the public figures as they stand: a new release (numbered after the last one) with
+ * every anomaly's frozen table, and an entry in the audit log, written in one transaction once
+ * every table is computed. From then on visitors read it; nothing changes for them until the
+ * next release. Two releases published at once: the second fails on the release number.
+ */
+export async function publishRelease(req: PayloadRequest) {
+  const payload = req.payload
+  const [threshold, { malformations }, definitions] = await Promise.all([
+    suppressionThreshold(payload),
+    readCodeLists(payload),
+    loadCaseDefinitions(payload),
+  ])
+  const caseYears = new Map<number, Promise<CaseYear>>()
+  const caseYear = (year: number) => {
+    if (!caseYears.has(year)) caseYears.set(year, readCaseYear(payload, year))
+    return caseYears.get(year)!
+  }
+  const { docs: last } = await payload.find({
+    collection: RELEASES,
+    sort: '-number',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const number = (last[0]?.number ?? 0) + 1
+  const numbers = malformations.map((doc) => doc.number).sort((a, b) => a - b)
+  const tables: StoredReleaseTable[] = []
+  for (const malformation of numbers)
+    tables.push(await anomalyTable(payload, malformation, threshold, caseYear, definitions))
+  return withTransaction(req, async () => {
+    const release = await payload.create({
+      collection: RELEASES,
+      data: {
+        title: `#${number}`,
+        number,
+        publishedAt: new Date().toISOString(),
+        publishedBy: (req.user as { id?: number } | null)?.id ?? null,
+        suppressionThreshold: threshold,
+        tables: numbers.length,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    for (const table of tables)
+      await payload.create({
+        collection: RELEASE_TABLES,
+        data: { release: release.id, ...table },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    await recordAuditEvent(req, {
+      action: 'releasePublished',
+      document: { collection: RELEASES, id: release.id },
+      detail: `#${number}, ${numbers.length} anomalies`,
+    })
+    return release
+  })
+}

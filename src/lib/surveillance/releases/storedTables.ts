@@ -1,0 +1,36 @@
+export const RELEASES = 'surveillance-releases'
+export const RELEASE_TABLES = 'surveillance-release-tables'
+
+import type { KeyedRelation, ReleasedTable } from '../disclosure/overReleases'
+import type { BreakdownCell } from '../tables/caseBreakdown'
+import type { PrevalenceRow } from '../tables/prevalenceRows'
+
+/** One anomaly-year's published numbers as stored: its cells, relations and withheld keys. */
+export interface StoredAuditTable {
+  cells: { key: string; value: number; rank: number }[]
+  relations: KeyedRelation[]
+  withheld: string[]
+}
+
+/** One anomaly-year's case views as published: exact breakdowns, live births, withheld keys. */
+export interface StoredCaseView {
+  cells: BreakdownCell[]
+  liveBirths: [key: string, births: number | null][]
+  withheld: string[]
+  demo: boolean
+}
+
+/** One anomaly's frozen figures in a release (`surveillance-release-tables`). */
+export interface StoredReleaseTable {
+  malformation: number
+  rows: PrevalenceRow[]
+  withheld: string[]
+  audit: Record<string, StoredAuditTable>
+  caseViews: Record<string, StoredCaseView>
+}
+
+export const releasedTable = (stored: StoredAuditTable): ReleasedTable => ({
+  cells: stored.cells,
+  relations: stored.relations,
+  withheld: new Set(stored.withheld),
+})
