@@ -14,7 +14,12 @@ import { monthlyCountsEndpoint } from './monthlyCounts'
 import { prevalenceEndpoint } from './prevalence'
 import { semiannualReportPdfEndpoint } from './reportPdf'
 import { publishReportEndpoint } from './reportPublish'
-import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint } from './review'
+import {
+  acceptSubmissionEndpoint,
+  remindersEndpoint,
+  returnSubmissionEndpoint,
+  rollbackSubmissionEndpoint,
+} from './review'
 import { submissionTemplateEndpoint } from './submissionTemplate'
 import { checkCountsEndpoint, submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
 
@@ -35,6 +40,7 @@ export const surveillanceEndpoints: Endpoint[] = [
   remindersEndpoint,
   acceptSubmissionEndpoint,
   returnSubmissionEndpoint,
+  rollbackSubmissionEndpoint,
   countsEndpoint,
   endemicChannelEndpoint,
   scanEndpoint,

@@ -38,6 +38,8 @@ export async function loadCaseSemester(
         { semester: { equals: selected.semester } },
       ],
     },
+    // The semester's latest version: what the member works on.
+    sort: '-version',
     depth: 0,
     limit: 1,
     pagination: false,

@@ -32,6 +32,8 @@ export async function loadSemesterSubmission(
         { semester: { equals: selected.semester } },
       ],
     },
+    // The semester's latest version: what the member works on.
+    sort: '-version',
     depth: 1,
     limit: 1,
     pagination: false,
