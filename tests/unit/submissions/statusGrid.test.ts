@@ -68,7 +68,7 @@ describe("office's status grid", () => {
     const period = { year: 2026, semester: 1 as const }
     const versions = [
       { id: 5, version: 1, status: 'accepted' as const, updatedAt: '2026-09-02' },
-      { id: 6, version: 2, status: 'rolledBack' as const, updatedAt: '2026-09-02' },
+      { id: 6, version: 2, status: 'rolledBack' as const, updatedAt: '2026-09-03' },
       { id: 7, version: 3, status: 'draft' as const, updatedAt: '2026-08-01' },
       { id: 8, version: 4, status: 'superseded' as const, updatedAt: '2026-09-03' },
     ].map((doc) => ({ ...doc, registryCode: 'D', year: 2026, semester: 1 }))
