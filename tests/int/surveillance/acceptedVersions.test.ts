@@ -346,6 +346,22 @@ describe('a resubmission of case records', () => {
       [1, 'accepted'],
     ])
 
+    // The download gives the semester's latest version, or the one named; never both mixed.
+    const download = async (query: string) => {
+      const res = await rest('GET', `surveillance/case-records?registry=${A}&${query}`, {
+        token: tokens.admin,
+        locale: 'en',
+      })
+      return { status: res.status, text: await res.text() }
+    }
+    const caseIdsIn = (csv: string) => csv.match(/ZV-\d+/g) ?? []
+    const latest = await download(`year=${YEAR}&semester=2`)
+    expect(caseIdsIn(latest.text)).toEqual(aSecondAgain.map((r) => r.caseId))
+    const named = await download(`year=${YEAR}&semester=2&version=1`)
+    expect(caseIdsIn(named.text)).toEqual(aSecond.map((r) => r.caseId))
+    expect((await download(`year=${YEAR}&version=1`)).status).toBe(400)
+    expect((await download(`year=${YEAR}&semester=2&version=0`)).status).toBe(400)
+
     await decide(sent.id, 'accept')
     expect(await heartCounts()).toEqual({
       [`${YEAR}-07`]: 1,
