@@ -36,6 +36,7 @@ const { caseColumnHeader, caseInputColumns } =
 const { caseFileTerm } = await import('@/lib/surveillance/caseSubmissions/caseFileValues')
 const { caseRecordsXlsx } = await import('@/lib/surveillance/caseSubmissions/caseRecordsFile')
 const { loadCaseRecords } = await import('@/lib/surveillance/data/caseRecordRows')
+const { recordVersionIds } = await import('@/lib/surveillance/data/semesterVersions')
 
 const payload = await getPayload({ config })
 await migrateEmptyDatabase(payload)
@@ -232,10 +233,13 @@ const arRenac = (
     limit: 1,
   })
 ).docs[0]!
-const downloaded = await loadCaseRecords(await adminReq(), {
-  registryId: arRenac.id,
-  year: 2026,
-  semester: 1,
+const downloadReq = await adminReq()
+const downloaded = await loadCaseRecords(downloadReq, {
+  submissionIds: await recordVersionIds(downloadReq, {
+    registryId: arRenac.id,
+    year: 2026,
+    semester: 1,
+  }),
 })
 await once(`download ${downloaded.length.toLocaleString('en')} records as XLSX`, () =>
   caseRecordsXlsx('AR-RENAC', downloaded, 'pt'),

@@ -22,14 +22,18 @@ const statusLabels = {
   submitted: tr('Enviado', 'Enviado', 'Submitted'),
   accepted: tr('Aceito', 'Aceptado', 'Accepted'),
   returned: tr('Devolvido', 'Devuelto', 'Returned'),
+  superseded: tr('Substituído', 'Reemplazado', 'Superseded'),
+  rolledBack: tr('Revertido', 'Revertido', 'Rolled back'),
 }
 
 /**
- * A registry's monthly counts for one semester: drafted and submitted by its
- * members (through /api/surveillance/submissions), accepted or returned by the
- * office. Acceptance copies the numbers into the accepted tables the analyses read.
- * Members read their own registries' submissions; every write goes through the
- * surveillance endpoints, which validate first.
+ * One version of a registry's semester (monthly counts, or case records): drafted and submitted
+ * by its members (through /api/surveillance/submissions), accepted or returned by the office.
+ * Acceptance copies the numbers into the accepted tables the analyses read. A semester sent
+ * again after an acceptance is a new document (the next `version`), so the accepted one stays
+ * untouched until the office accepts the new one (src/lib/surveillance/README.md, "Versions").
+ * Members read their own registries' submissions; every write goes through the surveillance
+ * endpoints, which validate first.
  */
 export const DataSubmissions: CollectionConfig = {
   slug: 'data-submissions',
@@ -52,7 +56,7 @@ export const DataSubmissions: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  indexes: [{ fields: ['registry', 'year', 'semester'], unique: true }],
+  indexes: [{ fields: ['registry', 'year', 'semester', 'version'], unique: true }],
   hooks: { beforeChange: [guardReviewStatus, setSubmissionTitle], afterChange: [auditSubmission] },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },
@@ -96,6 +100,16 @@ export const DataSubmissions: CollectionConfig = {
           admin: { width: '25%', step: 1 },
         },
       ],
+    },
+    {
+      // 1 for a semester's first submission; each one sent after an acceptance is the next.
+      name: 'version',
+      type: 'number',
+      defaultValue: 1,
+      min: 1,
+      index: true,
+      label: tr('Versão', 'Versión', 'Version'),
+      admin: { position: 'sidebar', readOnly: true, step: 1 },
     },
     {
       // Monthly counts typed by the registry, or case records from which acceptance derives them.
@@ -297,6 +311,25 @@ export const DataSubmissions: CollectionConfig = {
       type: 'date',
       label: tr('Revisado em', 'Revisado el', 'Reviewed at'),
       admin: { ...readOnly, position: 'sidebar', date: dayAndTimePicker },
+    },
+    {
+      // Set when the office took this accepted version back and put the one before in use again.
+      name: 'rolledBackBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: tr('Revertido por', 'Revertido por', 'Rolled back by'),
+      admin: { ...readOnly, position: 'sidebar', condition: (data) => Boolean(data?.rolledBackAt) },
+    },
+    {
+      name: 'rolledBackAt',
+      type: 'date',
+      label: tr('Revertido em', 'Revertido el', 'Rolled back at'),
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        date: dayAndTimePicker,
+        condition: (data) => Boolean(data?.rolledBackAt),
+      },
     },
     {
       name: 'demo',

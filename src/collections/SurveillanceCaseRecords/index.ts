@@ -25,7 +25,7 @@ const measure = (name: string, label: Translated, width = '25%', required = fals
 
 /**
  * One anonymous, coded record per affected live birth, fetal death or TOPFA, stored with the
- * case-record submission it came in (the registry's identifier is pseudonymous: never a name
+ * case-record submission (the version of its semester) it came in (the registry's identifier is pseudonymous: never a name
  * or a document number). Its anomaly groups and class are computed by the platform when the
  * office accepts the submission. Only admins read it here: members download their own
  * registries' records through /api/surveillance/case-records/download, which writes every read
@@ -54,7 +54,9 @@ export const SurveillanceCaseRecords: CollectionConfig = {
   // Every read through the collection is in the audit log, once per request.
   hooks: { afterOperation: [auditCaseRecordReads] },
   indexes: [
-    { fields: ['registry', 'caseId'], unique: true },
+    // A case appears once in a submission; each version of a semester holds its own copy.
+    { fields: ['submission', 'caseId'], unique: true },
+    { fields: ['registry', 'caseId'] },
     { fields: ['registry', 'year', 'semester'] },
   ],
   fields: [

@@ -11,6 +11,7 @@ import {
 import { toCsv } from '@/lib/surveillance/present/csv'
 import { caseFileDictionary } from '@/lib/surveillance/caseSubmissions/caseFileDictionary'
 import { loadCaseRecords } from '@/lib/surveillance/data/caseRecordRows'
+import { recordVersionIds } from '@/lib/surveillance/data/semesterVersions'
 import { loadDisclosurePolicy } from '@/lib/surveillance/data/disclosure'
 import { mayReadCaseRecords } from '@/lib/surveillance/disclosure/caseRecordsAccess'
 import type { User } from '@/payload-types'
@@ -139,8 +140,9 @@ export async function caseRecordsAnswer(
 }
 
 /**
- * GET /api/surveillance/case-records?registry=CODE[&year=YYYY[&semester=1|2]][&format=csv|xlsx]
- * [&language=pt|es|en] — the registry's case records as a file (CSV by default), for whom the
+ * GET /api/surveillance/case-records?registry=CODE[&year=YYYY[&semester=1|2[&version=N]]]
+ * [&format=csv|xlsx][&language=pt|es|en] — the registry's case records as a file (CSV by
+ * default), each semester's latest version (or version N of the one semester named), for whom the
  * disclosure policy lets read them (`mayReadCaseRecords`: its members and the office): 401
  * anonymous, 403 anyone else. Every read is written to the audit log.
  */
@@ -172,9 +174,12 @@ export const downloadCaseRecordsEndpoint = surveillanceEndpoint({
     if (!mayReadCaseRecords(policy, registry.networkCode))
       return refusal(403, 'notYourRegistry', t('issues.notYourRegistry'))
     const records = await loadCaseRecords(req, {
-      registryId: registry.id,
-      year: query.value.year,
-      semester: query.value.semester,
+      submissionIds: await recordVersionIds(req, {
+        registryId: registry.id,
+        year: query.value.year,
+        semester: query.value.semester,
+        version: query.value.version,
+      }),
     })
     await recordAuditEvent(req, {
       action: 'caseRecordsDownloaded',
@@ -197,7 +202,13 @@ export const downloadCaseRecordsEndpoint = surveillanceEndpoint({
 function readDownloadQuery(params: URLSearchParams):
   | {
       ok: true
-      value: { registry: string; year?: number; semester?: Semester; format: 'csv' | 'xlsx' }
+      value: {
+        registry: string
+        year?: number
+        semester?: Semester
+        version?: number
+        format: 'csv' | 'xlsx'
+      }
     }
   | { ok: false; issues: FieldIssue[] } {
   const issues: FieldIssue[] = []
@@ -215,13 +226,25 @@ function readDownloadQuery(params: URLSearchParams):
   const semester = semesterText ? Number(semesterText) : undefined
   if (semester !== undefined && semester !== 1 && semester !== 2)
     issues.push({ field: 'semester', code: 'invalidSemester' })
+  const versionText = params.get('version')
+  const version = versionText ? Number(versionText) : undefined
+  if (version !== undefined && (!Number.isInteger(version) || version < 1 || version > 10_000))
+    issues.push({ field: 'version', code: 'outOfRange', params: { min: 1, max: 10_000 } })
+  else if (version !== undefined && (year === undefined || semester === undefined))
+    issues.push({ field: semester === undefined ? 'semester' : 'year', code: 'required' })
   const format = params.get('format') ?? 'csv'
   if (format !== 'csv' && format !== 'xlsx')
     issues.push({ field: 'format', code: 'invalidChoice', params: { options: 'csv, xlsx' } })
   if (issues.length > 0) return { ok: false, issues }
   return {
     ok: true,
-    value: { registry, year, semester: semester as Semester | undefined, format: format as 'csv' },
+    value: {
+      registry,
+      year,
+      semester: semester as Semester | undefined,
+      version,
+      format: format as 'csv',
+    },
   }
 }
 

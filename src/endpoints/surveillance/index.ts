@@ -15,7 +15,12 @@ import { prevalenceEndpoint } from './prevalence'
 import { semiannualReportPdfEndpoint } from './reportPdf'
 import { publishReportEndpoint } from './reportPublish'
 import { publishReleaseEndpoint } from './releases'
-import { acceptSubmissionEndpoint, remindersEndpoint, returnSubmissionEndpoint } from './review'
+import {
+  acceptSubmissionEndpoint,
+  remindersEndpoint,
+  returnSubmissionEndpoint,
+  rollbackSubmissionEndpoint,
+} from './review'
 import { submissionTemplateEndpoint } from './submissionTemplate'
 import { checkCountsEndpoint, submitCountsEndpoint, uploadCountsEndpoint } from './submissions'
 
@@ -36,6 +41,7 @@ export const surveillanceEndpoints: Endpoint[] = [
   remindersEndpoint,
   acceptSubmissionEndpoint,
   returnSubmissionEndpoint,
+  rollbackSubmissionEndpoint,
   countsEndpoint,
   endemicChannelEndpoint,
   scanEndpoint,

@@ -1,4 +1,5 @@
 import { reviewSubmission } from '@/lib/surveillance/data/reviewSubmission'
+import { rollbackAcceptance } from '@/lib/surveillance/data/rollbackAcceptance'
 import { sendReminders } from '@/lib/surveillance/data/sendReminders'
 import { QueryReader } from '@/lib/surveillance/input/query'
 import { errorResponse, readJsonObject, surveillanceEndpoint } from './boundary'
@@ -36,6 +37,30 @@ export const acceptSubmissionEndpoint = review('accepted', '/surveillance/submis
 
 /** POST /api/surveillance/submissions/:id/return { comment } — back to the registry, with why. */
 export const returnSubmissionEndpoint = review('returned', '/surveillance/submissions/:id/return')
+
+/**
+ * POST /api/surveillance/submissions/:id/rollback { comment } — the office takes back the
+ * acceptance of version :id (the semester's accepted version in use): the version accepted
+ * before it is in use again, exactly as accepted, and :id is kept as `rolledBack`. The comment
+ * (why) goes to the audit log. 409 when :id is not the version in use or none was accepted
+ * before it; the registry's monitoring is queued again.
+ */
+export const rollbackSubmissionEndpoint = surveillanceEndpoint({
+  path: '/surveillance/submissions/:id/rollback',
+  method: 'post',
+  access: 'admin',
+  handler: async ({ req, t }) => {
+    const body = await readJsonObject(req)
+    const id = String(req.routeParams?.id ?? '')
+    const outcome = await rollbackAcceptance(req, id, body.comment)
+    if (!outcome.ok) return errorResponse(outcome.status, outcome.issues, t)
+    return Response.json({
+      rolledBack: { id: outcome.rolledBack.id, version: outcome.rolledBack.version },
+      accepted: { id: outcome.restored.id, version: outcome.restored.version },
+      monitoring: outcome.monitoring,
+    })
+  },
+})
 
 /**
  * POST /api/surveillance/submissions/reminders { year?, semester? } — emails

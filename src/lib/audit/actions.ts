@@ -45,6 +45,11 @@ export const auditActions = {
   submissionSubmitted: tr('Dados enviados', 'Datos enviados', 'Data submitted'),
   submissionAccepted: tr('Envio aceito', 'Envío aceptado', 'Submission accepted'),
   submissionReturned: tr('Envio devolvido', 'Envío devuelto', 'Submission returned'),
+  submissionRolledBack: tr(
+    'Aceitação revertida à versão anterior',
+    'Aceptación revertida a la versión anterior',
+    'Acceptance rolled back to the version before',
+  ),
   monthlyCountsDownloaded: tr(
     'Contagens mensais baixadas',
     'Conteos mensuales descargados',

@@ -64,6 +64,7 @@ export async function seedAcceptedDemoData(
       registry: registryIds.get(semester.registry),
       year: semester.year,
       semester: semester.semester,
+      version: 1,
       status: 'accepted',
       demo: true,
       submittedAt: acceptedAt,

@@ -367,7 +367,7 @@ describe('the office', () => {
     expect(mail.html).toContain('Março parece alto; confira, por favor.')
   })
 
-  it('sends an accepted submission edited in the admin panel back to review, keeping the accepted numbers', async () => {
+  it('keeps an accepted version’s numbers: an edit in the admin panel is refused, the accepted numbers stay', async () => {
     const accepted = (await submissionsOf('AR-RENAC', 2026, 1))[0]!
     expect(accepted.status).toBe('accepted')
     const cases = (accepted.cases ?? []).map((row, index) => ({
@@ -379,13 +379,16 @@ describe('the office', () => {
       body: { cases },
       token: tokens.admin,
     })
-    expect(res.status).toBe(200)
-    expect((await res.json()).doc.status).toBe('submitted')
+    expect(res.status).toBe(400)
+    expect((await submissionsOf('AR-RENAC', 2026, 1))[0]).toMatchObject({
+      status: 'accepted',
+      cases: accepted.cases,
+    })
     const january = await counts('registry=AR-RENAC&malformation=1&from=2026-01&to=2026-01')
     expect(january[0]!.cases).toBe(7)
     // Setting accepted directly is refused: only the review action writes the accepted tables.
     const forced = await rest('PATCH', `data-submissions/${accepted.id}`, {
-      body: { status: 'accepted' },
+      body: { status: 'returned' },
       token: tokens.admin,
     })
     expect(forced.status).toBe(403)
@@ -398,7 +401,7 @@ describe('the office', () => {
     })
     expect(res.status).toBe(200)
     const result = await res.json()
-    // AR-RENAC's semester is under review again; ECLAMC has only a draft.
+    // AR-RENAC's semester is accepted; ECLAMC has only a draft.
     expect(result.registries).not.toContain('AR-RENAC')
     expect(result.registries).toContain('ECLAMC')
     expect(result.emailed).toBeGreaterThanOrEqual(1)

@@ -19,6 +19,7 @@ describe("office's status grid", () => {
     const stored = [
       {
         id: 1,
+        version: 1,
         registryCode: 'A',
         year: 2026,
         semester: 1,
@@ -27,6 +28,7 @@ describe("office's status grid", () => {
       },
       {
         id: 2,
+        version: 2,
         registryCode: 'A',
         year: 2026,
         semester: 1,
@@ -35,6 +37,7 @@ describe("office's status grid", () => {
       },
       {
         id: 3,
+        version: 1,
         registryCode: 'B',
         year: 2026,
         semester: 1,
@@ -43,6 +46,7 @@ describe("office's status grid", () => {
       },
       {
         id: 4,
+        version: 1,
         registryCode: 'B',
         year: 2026,
         semester: 1,
@@ -58,6 +62,29 @@ describe("office's status grid", () => {
       status: 'missing',
       id: null,
     })
+  })
+
+  it('shows the version in use after a rollback, not the version taken back', () => {
+    const period = { year: 2026, semester: 1 as const }
+    const versions = [
+      { id: 5, version: 1, status: 'accepted' as const, updatedAt: '2026-09-02' },
+      { id: 6, version: 2, status: 'rolledBack' as const, updatedAt: '2026-09-03' },
+      { id: 7, version: 3, status: 'draft' as const, updatedAt: '2026-08-01' },
+      { id: 8, version: 4, status: 'superseded' as const, updatedAt: '2026-09-03' },
+    ].map((doc) => ({ ...doc, registryCode: 'D', year: 2026, semester: 1 }))
+    // The rolled-back version is the latest change, yet version 1 is the one in use.
+    expect(cellFor(versions.slice(0, 2), 'D', period)).toEqual({ status: 'accepted', id: 5 })
+    // A newer version the member is working on comes before the accepted one.
+    expect(cellFor(versions.slice(0, 3), 'D', period)).toEqual({ status: 'draft', id: 7 })
+    // The latest-numbered version wins over a more recently changed older one.
+    const older = {
+      ...versions[0]!,
+      id: 9,
+      version: 5,
+      status: 'returned' as const,
+      updatedAt: '2026-07-01',
+    }
+    expect(cellFor([...versions, older], 'D', period)).toEqual({ status: 'returned', id: 9 })
   })
 
   it('reminds registries with nothing under review or accepted', () => {

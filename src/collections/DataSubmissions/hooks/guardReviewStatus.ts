@@ -1,5 +1,7 @@
-import { Forbidden, type CollectionBeforeChangeHook } from 'payload'
+import { Forbidden, ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { relationId } from '@/lib/relationId'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
+import { acceptedOnceStatuses, type SubmissionStatus } from '@/lib/surveillance/submissions/model'
 
 /** Set by the office's accept and return actions, which also write the accepted tables. */
 export const REVIEW_CONTEXT = 'surveillanceReview'
@@ -21,12 +23,15 @@ const numbersOf = (doc: { births?: unknown; cases?: unknown } | undefined): stri
     ]),
   })
 
+/** Statuses only the office's review actions (accept, return, roll back) set. */
+const officeStatuses: readonly string[] = ['accepted', 'returned', 'superseded', 'rolledBack']
+
 /**
- * Accepted and returned are the office's decisions and come only from its
- * review actions: an accepted status set any other way would leave the
- * accepted tables out of step with the submission. For the same reason, an
- * accepted submission whose numbers are edited (in the admin panel) goes back
- * to submitted: the accepted tables keep the old numbers until it is accepted again.
+ * Accepted, returned, superseded and rolled back are the office's decisions and come only from
+ * its review actions: an accepted status set any other way would leave the accepted tables out
+ * of step with the submission. A version the office has accepted at some time keeps its numbers
+ * (the versions are the semester's history, and a rollback reads them): editing them in the
+ * admin panel is refused; the registry sends a new version instead.
  */
 export const guardReviewStatus: CollectionBeforeChangeHook = ({
   data,
@@ -37,11 +42,22 @@ export const guardReviewStatus: CollectionBeforeChangeHook = ({
   if (context[REVIEW_CONTEXT] === true) return data
   const previous = (originalDoc as { status?: string } | undefined)?.status
   const next = (data.status as string | undefined) ?? previous
-  if (next !== previous && (next === 'accepted' || next === 'returned')) throw new Forbidden(req.t)
+  if (next !== previous && next !== undefined && officeStatuses.includes(next))
+    throw new Forbidden(req.t)
   const edited =
     (data.births !== undefined || data.cases !== undefined) &&
     numbersOf({ ...originalDoc, ...data }) !== numbersOf(originalDoc)
-  if (previous === 'accepted' && next === 'accepted' && edited)
-    return { ...data, status: 'submitted' }
+  if (edited && acceptedOnceStatuses.includes(previous as SubmissionStatus)) {
+    const t = surveillanceTranslator(req.locale ?? req.i18n?.language)
+    throw new ValidationError({
+      collection: 'data-submissions',
+      errors: [
+        {
+          path: data.births !== undefined ? 'births' : 'cases',
+          message: t('issues.acceptedVersionFrozen'),
+        },
+      ],
+    })
+  }
   return data
 }

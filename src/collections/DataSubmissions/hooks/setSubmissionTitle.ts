@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { relationId } from '@/lib/relationId'
 
-/** "AR-RENAC · 2025/1": how lists and the admin name a submission. */
+/** "AR-RENAC · 2025/1", "AR-RENAC · 2025/1 · v2": how lists and the admin name a submission. */
 export const setSubmissionTitle: CollectionBeforeChangeHook = async ({
   data,
   originalDoc,
@@ -10,6 +10,7 @@ export const setSubmissionTitle: CollectionBeforeChangeHook = async ({
   const registryId = relationId(data.registry ?? originalDoc?.registry)
   const year = data.year ?? originalDoc?.year
   const semester = data.semester ?? originalDoc?.semester
+  const version = Number(data.version ?? originalDoc?.version ?? 1)
   if (registryId === null || !year || !semester) return data
   const registry = await req.payload
     .findByID({
@@ -21,5 +22,9 @@ export const setSubmissionTitle: CollectionBeforeChangeHook = async ({
       req,
     })
     .catch(() => null)
-  return { ...data, title: `${registry?.networkCode ?? registryId} · ${year}/${semester}` }
+  const suffix = version > 1 ? ` · v${version}` : ''
+  return {
+    ...data,
+    title: `${registry?.networkCode ?? registryId} · ${year}/${semester}${suffix}`,
+  }
 }

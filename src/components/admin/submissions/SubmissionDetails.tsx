@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import type { MonthlyNumbers, SubmissionSummary } from '@/components/surveillance/submissions/types'
+import type { SemesterVersionItem } from '@/lib/surveillance/data/semesterVersionList'
 import { ReviewActions } from './ReviewActions'
+import { RollbackAction } from './RollbackAction'
+import { SubmissionVersions } from './SubmissionVersions'
 import type { SubmissionsT } from './submissionsText'
 
 export interface OpenSubmission extends SubmissionSummary {
@@ -23,6 +26,10 @@ export interface OpenSubmission extends SubmissionSummary {
    * (the submission's `definitionVersions`); null for monthly counts or before acceptance.
    */
   definitionVersions: { malformation: number; version: string }[] | null
+  /** Which version of its semester this is (1 for the first). */
+  version: number
+  /** Every version of the semester, the latest first (this one included). */
+  versions: SemesterVersionItem[]
 }
 
 /** One submission opened from the grid: who sent it, its warnings, its numbers, the review. */
@@ -31,6 +38,7 @@ export function SubmissionDetails({
   t,
   locale,
   closeHref,
+  versionHref,
   table,
   acceptedTable,
 }: {
@@ -38,6 +46,8 @@ export function SubmissionDetails({
   t: SubmissionsT
   locale: string
   closeHref: string
+  /** The review screen of another version of the semester. */
+  versionHref: (id: number | string) => string
   table: ReactNode
   /** The accepted version beside the new one, for a resubmission. */
   acceptedTable?: ReactNode
@@ -52,6 +62,13 @@ export function SubmissionDetails({
     year: String(submission.year),
     semester: String(submission.semester),
   })
+  // A mistaken acceptance goes back to the latest version accepted before it.
+  const previous =
+    submission.status === 'accepted'
+      ? submission.versions.find(
+          (item) => item.status === 'superseded' && item.version < submission.version,
+        )
+      : undefined
   return (
     <section
       id="submission"
@@ -67,6 +84,7 @@ export function SubmissionDetails({
         {t('admin.submission', { registry: submission.registry.label, period })}
       </h2>
       <p>{t('admin.statusLine', { status: t(`status.${submission.status}`) })}</p>
+      <p>{t('admin.versionNumber', { version: String(submission.version) })}</p>
       {submission.resubmission && (
         <p data-testid="resubmission" style={{ fontWeight: 600 }}>
           {t('resubmission.office')}
@@ -113,6 +131,7 @@ export function SubmissionDetails({
               registry: submission.registry.code,
               year: String(submission.year),
               semester: String(submission.semester),
+              version: String(submission.version),
               format: 'csv',
               language: locale,
             })}`}
@@ -162,6 +181,17 @@ export function SubmissionDetails({
         <div style={{ overflowX: 'auto', margin: 'var(--base) 0' }}>{table}</div>
       )}
       <ReviewActions id={submission.id} reviewable={submission.status === 'submitted'} />
+      {previous && <RollbackAction id={submission.id} previousVersion={previous.version} />}
+      {submission.versions.length > 1 && (
+        <SubmissionVersions
+          versions={submission.versions}
+          openId={submission.id}
+          caption={t('admin.versionsCaption', { registry: submission.registry.label, period })}
+          t={t}
+          date={date}
+          href={versionHref}
+        />
+      )}
       <p>
         <a href={closeHref}>{t('admin.close')}</a>
       </p>

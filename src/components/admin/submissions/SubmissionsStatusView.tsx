@@ -17,6 +17,9 @@ const tone: Record<CellStatus, { background: string; border: string }> = {
   submitted: { background: 'var(--theme-warning-100)', border: 'var(--theme-warning-600)' },
   accepted: { background: 'var(--theme-success-100)', border: 'var(--theme-success-600)' },
   returned: { background: 'var(--theme-error-100)', border: 'var(--theme-error-600)' },
+  // Never a cell's status (cellFor skips earlier versions); listed in the versions table.
+  superseded: { background: 'transparent', border: 'var(--theme-elevation-300)' },
+  rolledBack: { background: 'transparent', border: 'var(--theme-elevation-300)' },
 }
 
 /**
@@ -146,6 +149,7 @@ export async function SubmissionsStatusView({
             t={t}
             locale={language}
             closeHref={`${adminRoute}${STATUS_VIEW_PATH}`}
+            versionHref={href}
             table={
               <SubmissionTable
                 year={grid.open.year}

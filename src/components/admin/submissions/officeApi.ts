@@ -25,6 +25,8 @@ export const officeApi = (locale: string) => ({
     post(withLocale(`${SUBMISSIONS_API}/${id}/accept`, locale), { comment }),
   return: (id: number | string, comment: string) =>
     post(withLocale(`${SUBMISSIONS_API}/${id}/return`, locale), { comment }),
+  rollback: (id: number | string, comment: string) =>
+    post(withLocale(`${SUBMISSIONS_API}/${id}/rollback`, locale), { comment }),
   remind: (year: number, semester: number) =>
     post(withLocale(`${SUBMISSIONS_API}/reminders`, locale), { year, semester }),
 })

@@ -30,12 +30,14 @@ export interface StoredState {
   year: number
   semester: number
   status: SubmissionStatus
+  version: number
   updatedAt: string
 }
 
 /**
  * The cell of a registry × semester: what waits for the office comes first
- * (a submission under review), otherwise the most recently changed one.
+ * (a submission under review), otherwise its latest version; an earlier accepted version
+ * (superseded or rolled back) is history, listed when the semester is opened.
  */
 export function cellFor(
   stored: StoredState[],
@@ -47,7 +49,8 @@ export function cellFor(
       (s) =>
         s.registryCode === registryCode && s.year === period.year && s.semester === period.semester,
     )
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .filter((s) => s.status !== 'superseded' && s.status !== 'rolledBack')
+    .sort((a, b) => b.version - a.version || b.updatedAt.localeCompare(a.updatedAt))
   const chosen = matching.find((s) => s.status === 'submitted') ?? matching[0]
   return chosen ? { status: chosen.status, id: chosen.id } : { status: 'missing', id: null }
 }

@@ -70,9 +70,8 @@ export async function deleteCaseRecords(
   await tables.db.delete(table).where(tables.ops.eq(table.submission, submissionId))
 }
 
-/** Which records to read: one submission's, or a registry's for a period. */
-export type RecordsFilter =
-  { submissionId: DocumentId } | { registryId: DocumentId; year?: number; semester?: Semester }
+/** Which records to read: one submission's (one version of a semester), or several's. */
+export type RecordsFilter = { submissionId: DocumentId } | { submissionIds: DocumentId[] }
 
 /** Case records in month and identifier order. */
 export async function loadCaseRecords(
@@ -81,15 +80,12 @@ export async function loadCaseRecords(
 ): Promise<(StoredCaseRecord & { year: number; semester: Semester })[]> {
   const tables = await acceptedTables(req.payload, req)
   const table = tables.table('surveillance_case_records')
-  const { and, eq, asc } = tables.ops
+  const { eq, inArray, asc } = tables.ops
+  if ('submissionIds' in filter && filter.submissionIds.length === 0) return []
   const where =
     'submissionId' in filter
       ? eq(table.submission, filter.submissionId)
-      : and(
-          eq(table.registry, filter.registryId),
-          ...(filter.year !== undefined ? [eq(table.year, filter.year)] : []),
-          ...(filter.semester !== undefined ? [eq(table.semester, filter.semester)] : []),
-        )
+      : inArray(table.submission, filter.submissionIds)
   const rows: Record<string, unknown>[] = await tables.db
     .select()
     .from(table)
@@ -120,22 +116,25 @@ export async function loadCaseRecords(
   }))
 }
 
-/** The identifiers a registry has already used in other submissions than `exceptSubmission`. */
+/**
+ * The identifiers a registry has already used in its other semesters. The semester's own
+ * versions do not count: a new version sends the same cases again.
+ */
 export async function usedCaseIds(
   req: PayloadRequest,
-  registryId: DocumentId,
-  exceptSubmission: DocumentId | null,
+  period: { registryId: DocumentId; year: number; semester: Semester },
 ): Promise<Set<string>> {
   const tables = await acceptedTables(req.payload, req)
   const table = tables.table('surveillance_case_records')
-  const { and, eq, ne } = tables.ops
+  const { and, eq, ne, or } = tables.ops
   const rows: { caseId: string }[] = await tables.db
-    .select({ caseId: table.caseId })
+    .selectDistinct({ caseId: table.caseId })
     .from(table)
     .where(
-      exceptSubmission === null
-        ? eq(table.registry, registryId)
-        : and(eq(table.registry, registryId), ne(table.submission, exceptSubmission)),
+      and(
+        eq(table.registry, period.registryId),
+        or(ne(table.year, period.year), ne(table.semester, period.semester)),
+      ),
     )
   return new Set(rows.map((row) => row.caseId))
 }

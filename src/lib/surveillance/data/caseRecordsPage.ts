@@ -36,8 +36,12 @@ export async function loadCaseSemester(
         { 'registry.networkCode': { equals: selected.registry } },
         { year: { equals: selected.year } },
         { semester: { equals: selected.semester } },
+        // Earlier accepted versions are history: the office lists them.
+        { status: { not_in: ['superseded', 'rolledBack'] } },
       ],
     },
+    // The semester's latest version: what the member works on, or the one in use.
+    sort: '-version',
     depth: 0,
     limit: 1,
     pagination: false,

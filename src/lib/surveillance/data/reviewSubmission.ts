@@ -1,17 +1,16 @@
 import type { PayloadRequest } from 'payload'
-import { relationId, type DocumentId } from '@/lib/relationId'
+import { relationId } from '@/lib/relationId'
 import { expireTags } from '@/lib/cache/memo'
 import { acceptedDataTags } from '@/lib/cacheTags'
 import { REVIEW_CONTEXT } from '@/collections/DataSubmissions/hooks/guardReviewStatus'
 import type { DataSubmission } from '@/payload-types'
 import type { FieldIssue } from '../input/issues'
-import type { Semester } from '../submissions/model'
 import { queueAcceptanceMonitoring } from '@/lib/jobs/queueAcceptanceMonitoring'
 import { emailDecision } from './submissionEmails'
 import { withTransaction } from './transaction'
-import { deriveAcceptedCases, type DefinitionVersions } from './acceptCaseRecords'
+import type { DefinitionVersions } from './acceptCaseRecords'
 import { loadCaseDefinitions } from './loadCaseDefinitions'
-import { replaceAcceptedSemester } from './writeAccepted'
+import { writeAcceptedVersion } from './writeAcceptedVersion'
 
 export const MAX_COMMENT = 4000
 
@@ -29,9 +28,9 @@ export interface ReviewOptions {
 
 /**
  * The office's decision on a submitted semester. Accepting replaces the
- * registry's accepted rows for that semester and marks the submission accepted
- * in one transaction: on any failure the previous accepted numbers stay as they
- * were. Returning needs a comment. Either way the submitter is emailed. Once an
+ * registry's accepted rows for that semester, marks the submission accepted and
+ * the version it replaces superseded (kept, and listed) in one transaction: on
+ * any failure the previous accepted numbers stay as they were. Returning needs a comment. Either way the submitter is emailed. Once an
  * acceptance has committed, the registry's monitoring is queued (the
  * `monitorAcceptedSubmission` job): the office's request does not wait for it.
  */
@@ -68,52 +67,13 @@ export async function reviewSubmission(
       : null
   let definitionVersions: DefinitionVersions | null = null
   const doc = await withTransaction(req, async () => {
-    if (decision === 'accepted') {
-      const registryId = relationId(submission.registry)!
-      const births = (submission.births ?? []).map((row) => ({
-        month: row.month,
-        liveBirths: row.liveBirths ?? null,
-        stillbirths: row.stillbirths ?? null,
-      }))
-      // Case records: the counts are derived from them, into the same accepted tables.
-      const derived = definitions
-        ? await deriveAcceptedCases(
-            req,
-            {
-              id: submission.id,
-              registryId,
-              registryCode: await registryCode(req, registryId),
-              year: submission.year,
-              semester: submission.semester as Semester,
-              births,
-              demo: submission.demo ?? false,
-            },
-            definitions,
-          )
-        : null
-      const cases =
-        derived?.cases ??
-        (submission.cases ?? []).flatMap((row) => {
-          const malformationId = relationId(row.malformation)
-          return malformationId === null
-            ? []
-            : [{ malformationId, month: row.month, cases: row.cases ?? null }]
-        })
-      definitionVersions = derived?.versions ?? null
-      await replaceAcceptedSemester(
+    if (decision === 'accepted')
+      definitionVersions = await writeAcceptedVersion(
         req,
-        {
-          registryId,
-          year: submission.year,
-          semester: submission.semester as Semester,
-          submissionId: submission.id,
-          demo: submission.demo ?? false,
-          births,
-          cases,
-        },
+        submission,
+        definitions,
         options.afterChunk,
       )
-    }
     return payload.update({
       collection: 'data-submissions',
       id: submission.id,
@@ -141,18 +101,6 @@ export async function reviewSubmission(
       ? { status: 'queued' as const, job: await queueAcceptanceMonitoring(payload, doc.id) }
       : null
   return { ok: true, doc, emailed, monitoring }
-}
-
-async function registryCode(req: PayloadRequest, id: DocumentId): Promise<string> {
-  const registry = await req.payload.findByID({
-    collection: 'member-registries',
-    id,
-    depth: 0,
-    select: { networkCode: true },
-    overrideAccess: true,
-    req,
-  })
-  return registry.networkCode
 }
 
 async function notifySubmitter(

@@ -17,6 +17,7 @@ import { readRequestedStatus, type UploadedFile } from './saveSubmission'
 import { emailOfficeSubmission } from './submissionEmails'
 import { loadSubmissionReference } from './submissionReference'
 import { submissionWarnings } from './submissionWarnings'
+import { workingVersion } from './semesterVersions'
 import { withTransaction } from './transaction'
 
 /** A case-record submission as it arrives (JSON, or a file read into the same shape). */
@@ -58,8 +59,10 @@ const refused = (
  * (nothing is written when anything is wrong: type errors and the domain validation's errors
  * come back together, each on its case and field), then kept as a draft or submitted for review
  * in the same workflow as monthly counts, with the plausibility warnings of the monthly counts
- * the records give and the records' own warnings. The records replace the semester's earlier
- * ones; the anomaly groups and class are computed when the office accepts.
+ * the records give and the records' own warnings. The records replace those of the version they
+ * are saved in (`workingVersion`: a draft or returned one; after an acceptance, a new version, so
+ * the accepted records stay in use); the anomaly groups and class are computed when the office
+ * accepts.
  */
 export async function saveCaseRecords(
   req: PayloadRequest,
@@ -84,9 +87,10 @@ export async function saveCaseRecords(
   if (!mayActForRegistry(req.user, value.registry.id))
     return refused(403, [{ field: 'registry', code: 'notYourRegistry' }])
 
-  const existing = await semesterSubmission(req, value)
-  if (existing?.status === 'submitted')
-    return refused(409, [{ field: 'status', code: 'underReview' }])
+  const period = { registryId: value.registry.id, year: value.year, semester: value.semester }
+  const working = await workingVersion(req, period)
+  if (working.underReview) return refused(409, [{ field: 'status', code: 'underReview' }])
+  const existing = working.existing
 
   const definitions = await loadCaseDefinitions(req.payload)
   const semester: CaseRecordSemester = {
@@ -108,7 +112,7 @@ export async function saveCaseRecords(
     codeExists: definitions.codeExists,
     sexSpecific: definitions.sexSpecific,
     topfaWeeksLimit: registry.topfaWeeksLimit ?? null,
-    existingCaseIds: await usedCaseIds(req, value.registry.id, existing?.id ?? null),
+    existingCaseIds: await usedCaseIds(req, period),
   })
   if (caseIssues.some((issue) => issue.severity === 'error')) return refused(400, [], caseIssues)
   const caseWarnings = caseIssues.filter((issue) => issue.severity === 'warning')
@@ -147,6 +151,7 @@ export async function saveCaseRecords(
       year: value.year,
       semester: value.semester,
       kind: 'case-records' as const,
+      version: working.version,
       status,
       births: value.births,
       birthsByMaternalAge: bands.value && bandList(bands.value),
@@ -212,24 +217,6 @@ export async function saveCaseRecords(
 /** A case record's warning as stored on the submission: its code, case and field. */
 export const caseWarningKey = (issue: Pick<CaseIssue, 'code' | 'index' | 'field'>): string =>
   `case:${issue.code}:${issue.index ?? ''}:${issue.field ?? ''}`
-
-async function semesterSubmission(req: PayloadRequest, value: ValidSubmission) {
-  const { docs } = await req.payload.find({
-    collection: 'data-submissions',
-    where: {
-      and: [
-        { registry: { equals: value.registry.id } },
-        { year: { equals: value.year } },
-        { semester: { equals: value.semester } },
-      ],
-    },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
-}
 
 /**
  * The monthly counts the records give (every monitored anomaly), as a monthly submission of the

@@ -17,6 +17,7 @@ import { deleteCaseRecords } from './caseRecordRows'
 import { emailOfficeSubmission } from './submissionEmails'
 import { loadSubmissionReference } from './submissionReference'
 import { submissionWarnings } from './submissionWarnings'
+import { workingVersion } from './semesterVersions'
 import { withTransaction } from './transaction'
 
 export interface UploadedFile {
@@ -71,9 +72,9 @@ export function readRequestedStatus(raw: unknown): SubmissionStatus | null {
  * first (nothing is written when any value is wrong), then kept as a draft or
  * submitted for review with its plausibility warnings. The user must act for
  * the registry. A semester under review cannot change until the office decides;
- * an accepted one can be sent again: a resubmission (the answer says so), whose
- * accepted numbers stay in the accepted tables, in use, until the office accepts
- * the new version.
+ * an accepted one can be sent again: a resubmission (the answer says so), stored as
+ * the semester's next version (`workingVersion`), while the accepted version and its
+ * numbers stay in use until the office accepts the new one.
  */
 export async function saveSubmission(
   req: PayloadRequest,
@@ -143,23 +144,11 @@ async function store(
   if (!mayActForRegistry(user, value.registry.id))
     return { ok: false, status: 403, issues: [{ field: 'registry', code: 'notYourRegistry' }] }
 
-  const { docs } = await payload.find({
-    collection: 'data-submissions',
-    where: {
-      and: [
-        { registry: { equals: value.registry.id } },
-        { year: { equals: value.year } },
-        { semester: { equals: value.semester } },
-      ],
-    },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-    req,
-  })
-  const existing = docs[0]
-  if (existing?.status === 'submitted')
+  const period = { registryId: value.registry.id, year: value.year, semester: value.semester }
+  const working = await workingVersion(req, period)
+  if (working.underReview)
     return { ok: false, status: 409, issues: [{ field: 'status', code: 'underReview' }] }
+  const existing = working.existing
 
   const resubmission = await hasAcceptedSemester(
     payload,
@@ -190,6 +179,7 @@ async function store(
       year: value.year,
       semester: value.semester,
       kind: 'monthly-counts' as const,
+      version: working.version,
       status,
       births: value.births,
       cases: value.cases.map((row) => ({
@@ -208,7 +198,8 @@ async function store(
         ? { submittedBy: user?.id as number, submittedAt: new Date().toISOString() }
         : {}),
     }
-    // A semester sent before as case records is now monthly counts: its records go.
+    // This version, a draft or returned before as case records, is now monthly counts: its
+    // records go (an accepted version is never `existing`: its records stay with it).
     if (existing?.kind === 'case-records') await deleteCaseRecords(req, existing.id)
     return existing
       ? payload.update({

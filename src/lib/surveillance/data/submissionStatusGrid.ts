@@ -10,6 +10,7 @@ import type {
 import { relationId } from '@/lib/relationId'
 import { readAcceptedSemester } from './acceptedSemesterNumbers'
 import { caseRecordsForReview } from './caseRecordsReview'
+import { listSemesterVersions } from './semesterVersionList'
 import type { Semester } from '@/lib/surveillance/submissions/model'
 import type { OpenSubmission } from '@/components/admin/submissions/SubmissionDetails'
 import {
@@ -54,7 +55,14 @@ export async function loadStatusGrid(
       depth: 0,
       limit: 10000,
       pagination: false,
-      select: { registry: true, year: true, semester: true, status: true, updatedAt: true },
+      select: {
+        registry: true,
+        year: true,
+        semester: true,
+        status: true,
+        version: true,
+        updatedAt: true,
+      },
     }),
     payload.find({
       collection: 'malformations',
@@ -79,14 +87,17 @@ export async function loadStatusGrid(
   const summary = read && fromCases ? { ...read, cases: fromCases.cases } : read
   // A submission not yet accepted, of a semester that has accepted numbers, is a resubmission,
   // reviewed side by side with the accepted version.
-  const accepted =
-    open && open.status !== 'accepted'
-      ? await readAcceptedSemester(payload, {
-          registryId: relationId(open.registry)!,
-          year: open.year,
-          semester: open.semester as Semester,
-        })
-      : null
+  const period = open
+    ? {
+        registryId: relationId(open.registry)!,
+        year: open.year,
+        semester: open.semester as Semester,
+      }
+    : null
+  const [accepted, versions] = await Promise.all([
+    period && open?.status !== 'accepted' ? readAcceptedSemester(payload, period) : null,
+    period ? listSemesterVersions(payload, period) : [],
+  ])
   return {
     registries: registries.docs.map(registryOption),
     semesters,
@@ -100,6 +111,7 @@ export async function loadStatusGrid(
               year: s.year,
               semester: s.semester,
               status: s.status,
+              version: s.version ?? 1,
               updatedAt: s.updatedAt,
             },
           ]
@@ -123,6 +135,8 @@ export async function loadStatusGrid(
             reviewedBy: personName(open.reviewedBy),
             reviewedAt: open.reviewedAt ?? null,
             definitionVersions: readDefinitionVersions(open.definitionVersions),
+            version: open.version ?? 1,
+            versions,
           }
         : null,
   }

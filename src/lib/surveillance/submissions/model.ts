@@ -1,7 +1,26 @@
 /** A registry's monthly counts for one semester, as stored and as the analyses read them. */
 
-export const submissionStatuses = ['draft', 'submitted', 'accepted', 'returned'] as const
+/**
+ * Every submission document is one version of a registry's semester. `accepted` is the version
+ * the analyses read (at most one per semester); `superseded` an earlier accepted version, kept;
+ * `rolledBack` an accepted version the office took back, putting the one before in use again.
+ */
+export const submissionStatuses = [
+  'draft',
+  'submitted',
+  'accepted',
+  'returned',
+  'superseded',
+  'rolledBack',
+] as const
 export type SubmissionStatus = (typeof submissionStatuses)[number]
+
+/** Statuses of a version the office accepted at some time: frozen, never written by a member. */
+export const acceptedOnceStatuses: readonly SubmissionStatus[] = [
+  'accepted',
+  'superseded',
+  'rolledBack',
+]
 
 /** How a semester is sent: monthly counts per anomaly, or one record per case (counts derived). */
 export const submissionKinds = ['monthly-counts', 'case-records'] as const
