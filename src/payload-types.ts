@@ -90,6 +90,8 @@ export interface Config {
     'surveillance-births': SurveillanceBirth;
     'surveillance-cases': SurveillanceCase;
     'surveillance-case-records': SurveillanceCaseRecord;
+    'surveillance-releases': SurveillanceRelease;
+    'surveillance-release-tables': SurveillanceReleaseTable;
     'submission-files': SubmissionFile;
     announcements: Announcement;
     manuals: Manual;
@@ -138,6 +140,8 @@ export interface Config {
     'surveillance-births': SurveillanceBirthsSelect<false> | SurveillanceBirthsSelect<true>;
     'surveillance-cases': SurveillanceCasesSelect<false> | SurveillanceCasesSelect<true>;
     'surveillance-case-records': SurveillanceCaseRecordsSelect<false> | SurveillanceCaseRecordsSelect<true>;
+    'surveillance-releases': SurveillanceReleasesSelect<false> | SurveillanceReleasesSelect<true>;
+    'surveillance-release-tables': SurveillanceReleaseTablesSelect<false> | SurveillanceReleaseTablesSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
     manuals: ManualsSelect<false> | ManualsSelect<true>;
@@ -1050,11 +1054,12 @@ export interface DataSubmission {
   registry: number | MemberRegistry;
   year: number;
   semester: number;
+  version?: number | null;
   kind?: ('monthly-counts' | 'case-records') | null;
   /**
    * Accept or return from the office's submissions view.
    */
-  status: 'draft' | 'submitted' | 'accepted' | 'returned';
+  status: 'draft' | 'submitted' | 'accepted' | 'returned' | 'superseded' | 'rolledBack';
   births?:
     | {
         month: number;
@@ -1119,6 +1124,8 @@ export interface DataSubmission {
   submittedAt?: string | null;
   reviewedBy?: (number | null) | User;
   reviewedAt?: string | null;
+  rolledBackBy?: (number | null) | User;
+  rolledBackAt?: string | null;
   demo?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1227,6 +1234,70 @@ export interface SurveillanceCaseRecord {
     | null;
   caseClass?: ('chromosomal' | 'syndrome' | 'multiple' | 'isolated') | null;
   demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The public figures (tables, files, charts, map, case profiles) change only when the office publishes. Each release is frozen with its date; the suppression of each one takes every earlier one into account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-releases".
+ */
+export interface SurveillanceRelease {
+  id: number;
+  title?: string | null;
+  number: number;
+  publishedAt: string;
+  publishedBy?: (number | null) | User;
+  suppressionThreshold: number;
+  tables?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-release-tables".
+ */
+export interface SurveillanceReleaseTable {
+  id: number;
+  release: number | SurveillanceRelease;
+  malformation: number;
+  rows:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  withheld:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  audit:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  caseViews:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1371,6 +1442,7 @@ export interface ApiKey {
   user: number | User;
   scope: 'read' | 'submit';
   keyHash: string;
+  grantedAccess?: string | null;
   start?: string | null;
   lastUsedAt?: string | null;
   lastUsedFrom?: string | null;
@@ -1395,6 +1467,7 @@ export interface AuditEvent {
     | 'twoFactorReset'
     | 'twoFactorRecoveryCodeUsed'
     | 'twoFactorRecoveryCodesRenewed'
+    | 'accountCreated'
     | 'rolesChanged'
     | 'registriesChanged'
     | 'accountDisabled'
@@ -1407,10 +1480,13 @@ export interface AuditEvent {
     | 'submissionSubmitted'
     | 'submissionAccepted'
     | 'submissionReturned'
+    | 'submissionRolledBack'
     | 'monthlyCountsDownloaded'
     | 'caseRecordsDownloaded'
+    | 'caseRecordsRead'
     | 'caseCountsRecomputed'
     | 'fileDownloaded'
+    | 'releasePublished'
     | 'contentDeleted'
     | 'settingsChanged';
   user?: (number | null) | User;
@@ -1686,6 +1762,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'surveillance-case-records';
         value: number | SurveillanceCaseRecord;
+      } | null)
+    | ({
+        relationTo: 'surveillance-releases';
+        value: number | SurveillanceRelease;
+      } | null)
+    | ({
+        relationTo: 'surveillance-release-tables';
+        value: number | SurveillanceReleaseTable;
       } | null)
     | ({
         relationTo: 'submission-files';
@@ -2205,6 +2289,7 @@ export interface DataSubmissionsSelect<T extends boolean = true> {
   registry?: T;
   year?: T;
   semester?: T;
+  version?: T;
   kind?: T;
   status?: T;
   births?:
@@ -2241,6 +2326,8 @@ export interface DataSubmissionsSelect<T extends boolean = true> {
   submittedAt?: T;
   reviewedBy?: T;
   reviewedAt?: T;
+  rolledBackBy?: T;
+  rolledBackAt?: T;
   demo?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2302,6 +2389,34 @@ export interface SurveillanceCaseRecordsSelect<T extends boolean = true> {
   groups?: T;
   caseClass?: T;
   demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-releases_select".
+ */
+export interface SurveillanceReleasesSelect<T extends boolean = true> {
+  title?: T;
+  number?: T;
+  publishedAt?: T;
+  publishedBy?: T;
+  suppressionThreshold?: T;
+  tables?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveillance-release-tables_select".
+ */
+export interface SurveillanceReleaseTablesSelect<T extends boolean = true> {
+  release?: T;
+  malformation?: T;
+  rows?: T;
+  withheld?: T;
+  audit?: T;
+  caseViews?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2511,6 +2626,7 @@ export interface ApiKeysSelect<T extends boolean = true> {
   user?: T;
   scope?: T;
   keyHash?: T;
+  grantedAccess?: T;
   start?: T;
   lastUsedAt?: T;
   lastUsedFrom?: T;
