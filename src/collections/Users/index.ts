@@ -26,6 +26,7 @@ import {
   noSessionFromReset,
   noteAuthOperation,
   requireSecondFactor,
+  showNewRecoveryCodes,
 } from './hooks/secondFactor'
 
 export const Users: CollectionConfig = {
@@ -82,7 +83,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [assignInvitationPassword],
     beforeChange: [firstUserIsAdmin],
     afterChange: [sendInvitation, endSessionsWhenDisabled, auditAccountChanges],
-    afterOperation: [auditSignIns, noSessionFromReset],
+    afterOperation: [auditSignIns, noSessionFromReset, showNewRecoveryCodes],
     beforeDelete: [deleteSavedQueries, deleteApiKeys],
     // The password is right by then; a second factor is asked before any session exists.
     beforeLogin: [refuseDisabled, requireSecondFactor],
