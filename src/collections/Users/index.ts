@@ -20,6 +20,7 @@ import { apiKeyStrategy } from '@/lib/auth/apiKeyStrategy'
 import { auditAccountChanges, auditSignIns } from './hooks/auditAccount'
 import { legacyApiKeyFields } from './legacyApiKeyFields'
 import { twoFactorFields } from './twoFactorFields'
+import { demoAccountField } from './demoAccountField'
 import { twoFactorEndpoints } from './endpoints/twoFactor'
 import {
   answerSecondFactor,
@@ -175,6 +176,7 @@ export const Users: CollectionConfig = {
       },
     },
     ...twoFactorFields,
+    demoAccountField,
     ...legacyApiKeyFields,
   ],
 }

@@ -1,0 +1,1 @@
+export function useLocalSecret(dataDir: string, options?: { create?: boolean }): void
