@@ -3,11 +3,11 @@
 // Refuses any account the seed did not mark as a demo account. Run beside `npm start`.
 import fs from 'node:fs'
 import path from 'node:path'
-import { useLocalSecret } from './local-secret.mjs'
+import { applyLocalSecret } from './local-secret.mjs'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 // The server's own secret: the pending enrolment and the confirmed secret are sealed with it.
-useLocalSecret(path.resolve(process.env.DATA_DIR || 'data'))
+applyLocalSecret(path.resolve(process.env.DATA_DIR || 'data'))
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')

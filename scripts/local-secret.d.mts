@@ -1,1 +1,1 @@
-export function useLocalSecret(dataDir: string, options?: { create?: boolean }): void
+export function applyLocalSecret(dataDir: string, options?: { create?: boolean }): void

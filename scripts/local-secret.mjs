@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** Sets process.env.PAYLOAD_SECRET from data/ unless it is set; creates it when `create`. */
-export function useLocalSecret(dataDir, { create = false } = {}) {
+export function applyLocalSecret(dataDir, { create = false } = {}) {
   if (process.env.PAYLOAD_SECRET) return
   const secretFile = path.join(dataDir, '.payload-secret')
   if (!fs.existsSync(secretFile)) {

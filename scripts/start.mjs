@@ -7,7 +7,7 @@ import path from 'node:path'
 import { ensureKeyspaceEvents } from '../src/lib/cache/redisKeyspace.mjs'
 import demoAccounts from '../src/seed/demoAccounts.json' with { type: 'json' }
 import { sourceHash } from './build-if-changed.mjs'
-import { useLocalSecret } from './local-secret.mjs'
+import { applyLocalSecret } from './local-secret.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -17,7 +17,7 @@ const dataDir = path.resolve(process.env.DATA_DIR || 'data')
 fs.mkdirSync(dataDir, { recursive: true })
 
 // A single machine needs no configuration: its secret is made once and kept in data/.
-useLocalSecret(dataDir, { create: true })
+applyLocalSecret(dataDir, { create: true })
 
 const env = {
   ...process.env,
