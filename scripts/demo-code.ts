@@ -21,6 +21,7 @@ const answer = await demoAccountCode(payload, email)
 const refusals = {
   noAccount: `There is no account ${email} in this database.`,
   notDemo: `${email} is not a demo account: codes come from its owner's authenticator app only.`,
+  noCodeNeeded: `${email} has no second factor and is not asked for one: sign in with the password.`,
   unreadable: `The second factor of ${email} was sealed with another PAYLOAD_SECRET; an admin can reset it.`,
   usedUp: 'The current code was just used: run this again in half a minute.',
 }

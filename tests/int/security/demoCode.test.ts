@@ -69,6 +69,11 @@ describe('npm run demo:code', () => {
       overrideAccess: true,
     })
     expect(await demoAccountCode(payload, email)).toEqual({ ok: false, reason: 'notDemo' })
+    // The demo member is not asked for a code: there is none to give.
+    expect(await demoAccountCode(payload, demoAccounts.member.email)).toEqual({
+      ok: false,
+      reason: 'noCodeNeeded',
+    })
     expect(await demoAccountCode(payload, 'nobody@example.org')).toEqual({
       ok: false,
       reason: 'noAccount',

@@ -19,11 +19,12 @@ export function demoCodeStep(nowMs: number, used: (step: number) => boolean): nu
 
 export type DemoCode =
   | { ok: true; code: string; secondsLeft: number; enrolling: boolean }
-  | { ok: false; reason: 'noAccount' | 'notDemo' | 'unreadable' | 'usedUp' }
+  | { ok: false; reason: 'noAccount' | 'notDemo' | 'noCodeNeeded' | 'unreadable' | 'usedUp' }
 
 type DemoAccount = {
   id: number
   demoAccount?: boolean | null
+  roles?: string[] | null
   twoFactorEnabled?: boolean | null
   totpSecret?: string | null
   totpLastStep?: number | null
@@ -47,6 +48,8 @@ export async function demoAccountCode(
   if (!account) return { ok: false, reason: 'noAccount' }
   if (account.demoAccount !== true) return { ok: false, reason: 'notDemo' }
   const enrolled = Boolean(account.twoFactorEnabled && account.totpSecret)
+  // Only admins are made to enrol at sign-in; a member without a second factor needs no code.
+  if (!enrolled && !account.roles?.includes('admin')) return { ok: false, reason: 'noCodeNeeded' }
   const secret = enrolled
     ? openSecret(account.totpSecret)
     : await pendingEnrolmentSecret(payload, account.id)
@@ -63,6 +66,7 @@ export async function demoAccountCode(
   const step = demoCodeStep(nowMs, (candidate) => spent.has(candidate))
   if (step === null) return { ok: false, reason: 'usedUp' }
   const code = await generate({ secret, epoch: step * STEP_SECONDS })
-  const secondsLeft = Math.round((step + 1) * STEP_SECONDS - nowMs / 1000)
+  // The sign-in takes it until the step after its own ends.
+  const secondsLeft = Math.round((step + 2) * STEP_SECONDS - nowMs / 1000)
   return { ok: true, code, secondsLeft, enrolling: !enrolled }
 }
