@@ -2,12 +2,12 @@
 // empty database, builds when the sources changed, then serves the site.
 // Says what it is doing at each step; the demo logins are the last lines it prints.
 import { execFileSync, spawn } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ensureKeyspaceEvents } from '../src/lib/cache/redisKeyspace.mjs'
 import demoAccounts from '../src/seed/demoAccounts.json' with { type: 'json' }
 import { sourceHash } from './build-if-changed.mjs'
+import { applyLocalSecret } from './local-secret.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -17,12 +17,7 @@ const dataDir = path.resolve(process.env.DATA_DIR || 'data')
 fs.mkdirSync(dataDir, { recursive: true })
 
 // A single machine needs no configuration: its secret is made once and kept in data/.
-if (!process.env.PAYLOAD_SECRET) {
-  const secretFile = path.join(dataDir, '.payload-secret')
-  if (!fs.existsSync(secretFile))
-    fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
-  process.env.PAYLOAD_SECRET = fs.readFileSync(secretFile, 'utf8').trim()
-}
+applyLocalSecret(dataDir, { create: true })
 
 const env = {
   ...process.env,
@@ -111,7 +106,14 @@ server.stdout.on('data', (chunk) => {
     const { admin, member } = demoAccounts
     console.log('Demo logins:')
     console.log(`  admin   ${admin.email} / ${admin.password}`)
-    console.log(`  member  ${member.email} / ${member.password} (registry AR-RENAC)\n`)
+    console.log(`  member  ${member.email} / ${member.password} (registry AR-RENAC)`)
+    // A production server: admins need a second factor. For the demo accounts only, a code
+    // without an authenticator app (the script refuses any other account).
+    console.log(
+      '  The demo admin is asked for a second-factor code: `npm run demo:code` prints its\n' +
+        "  current one (first the enrolment QR code's, then at each sign-in); after enrolling,\n" +
+        '  any of the ten recovery codes shown once works too.\n',
+    )
   }
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -31,6 +31,7 @@ import { PublishedReportFiles } from './PublishedReportFiles'
 import { PublicationQueries } from './PublicationQueries'
 import { RegistryPublications } from './RegistryPublications'
 import { SavedQueries } from './SavedQueries'
+import { SecondFactorClaims } from './SecondFactorClaims'
 import { ResearchWebinars } from './ResearchWebinars'
 import { Resources } from './Resources'
 import { Users } from './Users'
@@ -80,6 +81,7 @@ export const collections: CollectionConfig[] = [
   SavedQueries,
   Users,
   ApiKeys,
+  SecondFactorClaims,
   AuditEvents,
   ContactMessages,
 ]

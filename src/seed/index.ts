@@ -13,7 +13,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedContent(payload)
   await seedSurveillance(payload)
   payload.logger.info(
-    `Demo content loaded. Admin: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} — member (registry ${DEMO_MEMBER_REGISTRY}): ${demoAccounts.member.email} / ${demoAccounts.member.password}`,
+    `Demo content loaded. Admin: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} — member (registry ${DEMO_MEMBER_REGISTRY}): ${demoAccounts.member.email} / ${demoAccounts.member.password}. Where admins need a second factor, \`npm run demo:code\` prints the demo admin's current code.`,
   )
 }
 

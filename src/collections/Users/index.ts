@@ -23,12 +23,14 @@ import { apiKeyStrategy } from '@/lib/auth/apiKeyStrategy'
 import { auditAccountChanges, auditSignIns } from './hooks/auditAccount'
 import { legacyApiKeyFields } from './legacyApiKeyFields'
 import { twoFactorFields } from './twoFactorFields'
+import { demoAccountField } from './demoAccountField'
 import { twoFactorEndpoints } from './endpoints/twoFactor'
 import {
   answerSecondFactor,
   noSessionFromReset,
   noteAuthOperation,
   requireSecondFactor,
+  showNewRecoveryCodes,
 } from './hooks/secondFactor'
 
 export const Users: CollectionConfig = {
@@ -85,7 +87,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [assignInvitationPassword],
     beforeChange: [firstUserIsAdmin, keepOldKeyRevoked],
     afterChange: [sendInvitation, endAccessOnChange, auditAccountChanges],
-    afterOperation: [auditSignIns, noSessionFromReset],
+    afterOperation: [auditSignIns, noSessionFromReset, showNewRecoveryCodes],
     beforeDelete: [deleteSavedQueries, deleteApiKeys],
     // The password is right by then; a second factor is asked before any session exists.
     beforeLogin: [refuseDisabled, requireSecondFactor],
@@ -177,6 +179,7 @@ export const Users: CollectionConfig = {
       },
     },
     ...twoFactorFields,
+    demoAccountField,
     ...legacyApiKeyFields,
   ],
 }

@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 import { demoAccounts } from '../demoAccounts'
 import { seedContext } from './context'
 
-/** The demo admin and member whose logins `npm start` prints. */
+/**
+ * The demo admin and member whose logins `npm start` prints, marked as demo accounts: the only
+ * ones `npm run demo:code` gives a second-factor code for.
+ */
 export async function seedUsers(payload: Payload): Promise<void> {
   await payload.create({
     collection: 'users',
@@ -13,6 +16,7 @@ export async function seedUsers(payload: Payload): Promise<void> {
       country: 'BR',
       institution: 'Secretaria da ReLAMC (demonstração)',
       roles: ['admin'],
+      demoAccount: true,
     },
     context: seedContext,
     overrideAccess: true,
@@ -26,6 +30,7 @@ export async function seedUsers(payload: Payload): Promise<void> {
       country: 'AR',
       institution: 'Registro de demonstração',
       roles: ['user'],
+      demoAccount: true,
     },
     context: seedContext,
     overrideAccess: true,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { checkLoginInput, loginErrorFromResponse } from '@/lib/site/auth/loginErrors'
+import {
+  checkLoginInput,
+  loginErrorFromResponse,
+  newRecoveryCodesOf,
+  secondStepFromResponse,
+} from '@/lib/site/auth/loginErrors'
 
 describe('checkLoginInput', () => {
   it('needs both fields, then a well-formed email', () => {
@@ -29,5 +34,43 @@ describe('loginErrorFromResponse', () => {
   it('has no sign-in message for any other answer', () => {
     expect(loginErrorFromResponse(403, { errors: [{ message: 'Forbidden' }] })).toBeNull()
     expect(loginErrorFromResponse(500, null)).toBeNull()
+  })
+})
+
+describe('secondStepFromResponse', () => {
+  const enrolment = (data: Record<string, unknown>) => ({
+    errors: [
+      { message: 'm', data: { code: 'second-factor-enrolment', secret: 'S', qr: 'Q', ...data } },
+    ],
+  })
+
+  it('reads an enrolment, and a wrong code of one, as the same enrolment asked again', () => {
+    expect(secondStepFromResponse(403, enrolment({}))).toEqual({
+      kind: 'enrol',
+      secret: 'S',
+      qr: 'Q',
+      wrongCode: false,
+    })
+    expect(secondStepFromResponse(403, enrolment({ wrongCode: true }))).toEqual({
+      kind: 'enrol',
+      secret: 'S',
+      qr: 'Q',
+      wrongCode: true,
+    })
+  })
+
+  it('asks for nothing on other answers', () => {
+    expect(secondStepFromResponse(401, enrolment({}))).toBeNull()
+    expect(secondStepFromResponse(403, enrolment({ secret: undefined }))).toBeNull()
+  })
+})
+
+describe('newRecoveryCodesOf', () => {
+  it('reads the codes of a sign-in that finished an enrolment, and nothing else', () => {
+    expect(newRecoveryCodesOf({ recoveryCodes: ['abcde-fghjk'] })).toEqual(['abcde-fghjk'])
+    expect(newRecoveryCodesOf({ recoveryCodes: [] })).toBeNull()
+    expect(newRecoveryCodesOf({ recoveryCodes: [1] })).toBeNull()
+    expect(newRecoveryCodesOf({ user: {} })).toBeNull()
+    expect(newRecoveryCodesOf(null)).toBeNull()
   })
 })

@@ -5,9 +5,15 @@ import { accountError, accountTranslator } from '@/lib/apiKeys/accountText'
 import { failuresOf, recordFailure } from '@/lib/auth/failureCounter'
 import { openEnrolment, signEnrolment } from '@/lib/auth/twoFactor/enrolmentToken'
 import { qrCodeDataUrl } from '@/lib/auth/twoFactor/qrCode'
-import { newRecoveryCodes, spendRecoveryCode } from '@/lib/auth/twoFactor/recoveryCodes'
+import { newRecoveryCodes } from '@/lib/auth/twoFactor/recoveryCodes'
 import { openSecret, sealSecret } from '@/lib/auth/twoFactor/sealedSecret'
-import { newTotpSecret, totpStep, totpUri } from '@/lib/auth/twoFactor/totp'
+import {
+  forgetSpentRecoveryCodes,
+  spendStoredRecoveryCode,
+  spendTotpStep,
+} from '@/lib/auth/twoFactor/spend'
+import { endPendingEnrolment, pendingEnrolmentSecret } from '@/lib/auth/twoFactor/pendingEnrolment'
+import { totpStep, totpUri } from '@/lib/auth/twoFactor/totp'
 import { requestLanguage, signedInWithSession } from '@/collections/ApiKeys/endpoints/sessionOnly'
 import { noSecondFactor, type TwoFactorAccount } from '../twoFactorFields'
 
@@ -48,17 +54,16 @@ async function checkCurrentCode(req: PayloadRequest, account: TwoFactorAccount, 
   const subject = String(account.id)
   if ((await failuresOf(SCOPE, subject)) >= MAX_CODE_FAILURES) return false
   const step = await totpStep(openSecret(account.totpSecret) ?? '', code, account.totpLastStep)
-  if (step) {
-    await save(req, account.id, { totpLastStep: step })
-    return true
-  }
-  const left = spendRecoveryCode(account.recoveryCodes, code)
-  if (left) {
-    await save(req, account.id, { recoveryCodes: left })
+  // Spent in one conditional write: a code raced through two requests passes once.
+  if (step && (await spendTotpStep(req, account.id, step))) return true
+  const left = step
+    ? null
+    : await spendStoredRecoveryCode(req, account.id, account.recoveryCodes, code)
+  if (left !== null) {
     await recordAuditEvent(req, {
       action: 'twoFactorRecoveryCodeUsed',
       document: { collection: 'users', id: account.id },
-      detail: `${left.length} left`,
+      detail: `${left} left`,
     })
     return true
   }
@@ -66,7 +71,10 @@ async function checkCurrentCode(req: PayloadRequest, account: TwoFactorAccount, 
   return false
 }
 
-/** POST /api/users/two-factor/start — a new secret to scan, signed for the confirmation. */
+/**
+ * POST /api/users/two-factor/start — the secret to scan (the account's pending enrolment),
+ * signed for the confirmation.
+ */
 export const startTwoFactorEndpoint: Endpoint = {
   path: '/two-factor/start',
   method: 'post',
@@ -74,7 +82,8 @@ export const startTwoFactorEndpoint: Endpoint = {
     const { t, account, refusal } = await sessionAccount(req)
     if (!account) return refusal
     if (account.twoFactorEnabled) return accountError(409, 'alreadyOn', t('twoFactor.alreadyOn'))
-    const secret = newTotpSecret()
+    // The enrolment the sign-in would show: one secret until it is confirmed or expires.
+    const secret = await pendingEnrolmentSecret(req.payload, account.id)
     const uri = totpUri(account.email ?? '', secret)
     return Response.json({
       secret,
@@ -102,7 +111,8 @@ export const confirmTwoFactorEndpoint: Endpoint = {
     const code = typed(data.code)
     if (!code) return accountError(400, 'codeRequired', t('twoFactor.codeRequired'), 'code')
     const step = await totpStep(secret, code)
-    if (!step) return accountError(400, 'wrongCode', t('twoFactor.wrongCode'), 'code')
+    if (!step || !(await spendTotpStep(req, account.id, step)))
+      return accountError(400, 'wrongCode', t('twoFactor.wrongCode'), 'code')
     const { codes, hashes } = newRecoveryCodes()
     await save(req, account.id, {
       twoFactorEnabled: true,
@@ -110,6 +120,7 @@ export const confirmTwoFactorEndpoint: Endpoint = {
       totpLastStep: step,
       recoveryCodes: hashes,
     })
+    await forgetSpentRecoveryCodes(req, account.id)
     await recordAuditEvent(req, {
       action: 'twoFactorEnrolled',
       document: { collection: 'users', id: account.id },
@@ -131,6 +142,8 @@ export const disableTwoFactorEndpoint: Endpoint = {
     if (!(await checkCurrentCode(req, account, code)))
       return accountError(400, 'wrongCode', t('twoFactor.wrongCode'), 'code')
     await save(req, account.id, noSecondFactor)
+    await forgetSpentRecoveryCodes(req, account.id)
+    await endPendingEnrolment(req.payload, account.id)
     await recordAuditEvent(req, {
       action: 'twoFactorDisabled',
       document: { collection: 'users', id: account.id },
@@ -156,6 +169,7 @@ export const renewRecoveryCodesEndpoint: Endpoint = {
       return accountError(400, 'wrongCode', t('twoFactor.wrongCode'), 'code')
     const { codes, hashes } = newRecoveryCodes()
     await save(req, account.id, { recoveryCodes: hashes })
+    await forgetSpentRecoveryCodes(req, account.id)
     await recordAuditEvent(req, {
       action: 'twoFactorRecoveryCodesRenewed',
       document: { collection: 'users', id: account.id },
@@ -180,6 +194,8 @@ export const resetTwoFactorEndpoint: Endpoint = {
     const account = /^\d+$/.test(id) ? await storedAccount(req, Number(id)) : null
     if (!account) return accountError(404, 'notFound', t('twoFactor.userNotFound'))
     await save(req, account.id, noSecondFactor)
+    await forgetSpentRecoveryCodes(req, account.id)
+    await endPendingEnrolment(req.payload, account.id)
     // Whoever may have their phone is signed out too.
     await req.payload.db.updateOne({
       collection: 'users',

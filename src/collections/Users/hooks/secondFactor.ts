@@ -10,12 +10,19 @@ import {
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { messagesByLocale } from '@/i18n/messages'
 import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
+import { clientAddress } from '@/lib/auth/clientAddress'
+import { recordFailure } from '@/lib/auth/failureCounter'
 import { adminTwoFactorRequired } from '@/lib/auth/twoFactor/adminRequirement'
-import { openEnrolment, signEnrolment } from '@/lib/auth/twoFactor/enrolmentToken'
+import { pendingEnrolmentSecret } from '@/lib/auth/twoFactor/pendingEnrolment'
 import { qrCodeDataUrl } from '@/lib/auth/twoFactor/qrCode'
-import { spendRecoveryCode } from '@/lib/auth/twoFactor/recoveryCodes'
 import { openSecret, sealSecret } from '@/lib/auth/twoFactor/sealedSecret'
-import { newTotpSecret, totpStep, totpUri } from '@/lib/auth/twoFactor/totp'
+import {
+  forgetSpentRecoveryCodes,
+  spendStoredRecoveryCode,
+  spendTotpStep,
+} from '@/lib/auth/twoFactor/spend'
+import { newRecoveryCodes } from '@/lib/auth/twoFactor/recoveryCodes'
+import { totpStep, totpUri } from '@/lib/auth/twoFactor/totp'
 import type { TwoFactorAccount } from '../twoFactorFields'
 
 export const CODE_REQUIRED = 'second-factor-required'
@@ -31,7 +38,7 @@ export class SecondFactorRefusal extends APIError {
 }
 
 /** What a refused second step leaves for afterError: the account's sign-in count to put back. */
-type Refusal = { id: number; loginAttempts: number; failed: boolean }
+type Refusal = { id: number; email: string | null; loginAttempts: number; failed: boolean }
 
 const loginTranslator = (req: PayloadRequest) => {
   const language = req.i18n?.language
@@ -50,7 +57,12 @@ const refuse = (
   failed: boolean,
   error: APIError,
 ): never => {
-  const refusal: Refusal = { id: account.id, loginAttempts: account.loginAttempts ?? 0, failed }
+  const refusal: Refusal = {
+    id: account.id,
+    email: account.email ?? null,
+    loginAttempts: account.loginAttempts ?? 0,
+    failed,
+  }
   req.context.secondFactorRefusal = refusal
   throw error
 }
@@ -98,54 +110,82 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
       )
     const step = await totpStep(openSecret(account.totpSecret) ?? '', code, account.totpLastStep)
     if (step) {
-      await saveAccount(req, account.id, { totpLastStep: step })
-      return user
+      // Another sign-in with the same code may have spent it since the account was read.
+      if (await spendTotpStep(req, account.id, step)) return user
+      return wrongCode(req, account)
     }
-    const left = spendRecoveryCode(account.recoveryCodes, code)
-    if (!left) return wrongCode(req, account)
-    await saveAccount(req, account.id, { recoveryCodes: left })
+    const left = await spendStoredRecoveryCode(req, account.id, account.recoveryCodes, code)
+    if (left === null) return wrongCode(req, account)
     await recordAuditEvent(req, {
       action: 'twoFactorRecoveryCodeUsed',
       user: account,
       document: { collection: 'users', id: account.id },
-      detail: `${left.length} left`,
+      detail: `${left} left`,
     })
     return user
   }
 
   if (!isAdminAccount(account) || !(await adminTwoFactorRequired(req))) return user
-  const enrolling = openEnrolment((req.data as { enrolment?: unknown })?.enrolment, account.id)
-  if (!enrolling || !code) {
-    const secret = enrolling ?? newTotpSecret()
+  return enrolAtSignIn(req, account, code, t)
+}
+
+/**
+ * An admin without a second factor, when the site requires one: the QR code of the account's
+ * pending enrolment (the same secret on every attempt until it is confirmed or expires), and
+ * once its first code is right, the second factor on and ten recovery codes in the answer.
+ * A wrong code says so (the password was right, or no QR code would have been shown) and
+ * counts toward the lock like a wrong password.
+ */
+async function enrolAtSignIn(
+  req: PayloadRequest,
+  account: TwoFactorAccount,
+  code: string,
+  t: ReturnType<typeof loginTranslator>,
+) {
+  const secret = await pendingEnrolmentSecret(req.payload, account.id)
+  const step = code ? await totpStep(secret, code) : null
+  if (!step || !(await spendTotpStep(req, account.id, step))) {
     const uri = totpUri(account.email ?? '', secret)
     return refuse(
       req,
       account,
-      false,
-      new SecondFactorRefusal(t('enrolRequired'), 403, {
+      Boolean(code),
+      new SecondFactorRefusal(code ? t('enrolWrongCode') : t('enrolRequired'), 403, {
         code: ENROLMENT_REQUIRED,
-        enrolment: signEnrolment(account.id, secret),
+        ...(code ? { wrongCode: true } : {}),
         secret,
         uri,
         qr: await qrCodeDataUrl(uri),
       }),
     )
   }
-  const step = await totpStep(enrolling, code)
-  if (!step) return wrongCode(req, account)
-  await saveAccount(req, account.id, {
+  const { codes, hashes } = newRecoveryCodes()
+  const enrolled = {
     twoFactorEnabled: true,
-    totpSecret: sealSecret(enrolling),
+    totpSecret: sealSecret(secret),
     totpLastStep: step,
-    recoveryCodes: [],
-  })
+    recoveryCodes: hashes,
+  }
+  await saveAccount(req, account.id, enrolled)
+  await forgetSpentRecoveryCodes(req, account.id)
+  req.context.newRecoveryCodes = codes
   await recordAuditEvent(req, {
     action: 'twoFactorEnrolled',
     user: account,
     document: { collection: 'users', id: account.id },
     detail: 'at sign-in',
   })
-  return user
+  return { ...account, ...enrolled }
+}
+
+/**
+ * The recovery codes of an enrolment finished while signing in, added to the sign-in's answer:
+ * the only time they are shown, as on the account page.
+ */
+export const showNewRecoveryCodes: CollectionAfterOperationHook = ({ operation, req, result }) => {
+  const codes = req.context.newRecoveryCodes
+  if (operation !== 'login' || !Array.isArray(codes) || !result) return result
+  return { ...result, recoveryCodes: codes }
 }
 
 /**
@@ -169,8 +209,22 @@ export const answerSecondFactor: CollectionAfterErrorHook = async ({ collection,
     },
     returning: false,
   })
-  const { data, message, status } = error as Error & { data?: { code?: string }; status?: number }
+  const { data, message, status } = error as Error & {
+    data?: { code?: string; wrongCode?: boolean }
+    status?: number
+  }
   if (data?.code !== CODE_REQUIRED && data?.code !== ENROLMENT_REQUIRED) return
+  if (data.wrongCode) {
+    // A wrong enrolment code slows the address and is logged, as a wrong password is.
+    const address = clientAddress(req)
+    if (address) await recordFailure('sign-in', address)
+    await recordAuditEvent(req, {
+      action: 'signInFailed',
+      user: null,
+      email: refusal.email,
+      detail: 'wrong enrolment code',
+    })
+  }
   return { response: { errors: [{ message, data }] }, status: status ?? 403 }
 }
 

@@ -1,7 +1,12 @@
 'use client'
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react'
 import { pick, tr, type Translated } from '@/i18n/locales'
-import { secondStepFromResponse, type SecondStep } from '@/lib/site/auth/loginErrors'
+import {
+  newRecoveryCodesOf,
+  secondStepFromResponse,
+  type SecondStep,
+} from '@/lib/site/auth/loginErrors'
+import { RecoveryCodesShownOnce } from './RecoveryCodesShownOnce'
 
 const texts = {
   email: tr('E-mail', 'Correo electrónico', 'Email'),
@@ -24,7 +29,10 @@ const texts = {
   ),
 }
 
-type Answer = { errors?: { message?: string; data?: Record<string, string> }[] } | null
+type Answer = {
+  errors?: { message?: string; data?: Record<string, unknown> }[]
+  recoveryCodes?: unknown
+} | null
 
 function Field({
   name,
@@ -61,6 +69,8 @@ export function AdminLoginForm({
   const [prompt, setPrompt] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  // After an enrolment, its recovery codes: shown once, before the panel opens.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -79,21 +89,31 @@ export function AdminLoginForm({
           email,
           password,
           ...(step ? { code } : {}),
-          ...(step?.kind === 'enrol' ? { enrolment: step.enrolment } : {}),
         }),
       })
+      const body = (await response.json().catch(() => null)) as Answer
       if (response.ok) {
+        const codes = newRecoveryCodesOf(body)
+        if (codes) {
+          setRecoveryCodes(codes)
+          setPending(false)
+          return
+        }
         // A full load, so the panel starts with the new session.
         window.location.assign(redirectTo)
         return
       }
-      const body = (await response.json().catch(() => null)) as Answer
       const next = secondStepFromResponse(response.status, body)
-      if (next) {
+      const message = body?.errors?.[0]?.message ?? null
+      if (next?.kind === 'enrol' && next.wrongCode) {
+        // Same secret as before: the QR code and the instructions stay, the error says why.
+        setStep(next)
+        setError(message)
+      } else if (next) {
         setCredentials({ email, password })
         setStep(next)
-        setPrompt(body?.errors?.[0]?.message ?? null)
-      } else setError(body?.errors?.[0]?.message ?? say(texts.failed))
+        setPrompt(message)
+      } else setError(message ?? say(texts.failed))
     } catch {
       setError(say(texts.failed))
     }
@@ -106,6 +126,15 @@ export function AdminLoginForm({
     setPrompt(null)
     setError(null)
   }
+
+  if (recoveryCodes)
+    return (
+      <RecoveryCodesShownOnce
+        codes={recoveryCodes}
+        language={language}
+        onContinue={() => window.location.assign(redirectTo)}
+      />
+    )
 
   return (
     <form className="login__form" onSubmit={onSubmit} data-testid="admin-login-form">

@@ -8,6 +8,7 @@ import {
   checkLoginInput,
   lockedMinutes,
   loginErrorFromResponse,
+  newRecoveryCodesOf,
   secondStepFromResponse,
   type LoginError,
   type SecondStep,
@@ -37,6 +38,15 @@ export function LoginForm() {
   // Kept while the second step is asked: the code is sent with them, in one sign-in.
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null)
   const [step, setStep] = useState<SecondStep>(null)
+  // After an enrolment at sign-in, its recovery codes: shown once, then on to the page.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
+
+  // A full load so server-checked pages see the new session cookie; the target is checked
+  // again against the real origin the browser will use.
+  const goOn = () =>
+    window.location.assign(
+      localePath(locale, safeNextPath(search.get('next'), window.location.origin)),
+    )
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -57,25 +67,24 @@ export function LoginForm() {
           email,
           password,
           ...(step ? { code } : {}),
-          ...(step?.kind === 'enrol' ? { enrolment: step.enrolment } : {}),
         }),
       })
+      const body = await response.json().catch(() => null)
       if (response.ok) {
-        // A full load so server-checked pages see the new session cookie; the target is
-        // checked again against the real origin the browser will use. Someone who just
-        // enrolled goes to their account, to create their recovery codes.
-        const target =
-          step?.kind === 'enrol'
-            ? '/minha-conta#two-factor'
-            : safeNextPath(search.get('next'), window.location.origin)
-        window.location.assign(localePath(locale, target))
+        const codes = newRecoveryCodesOf(body)
+        if (codes) {
+          setRecoveryCodes(codes)
+          setPending(false)
+          return
+        }
+        goOn()
         return
       }
-      const body = await response.json().catch(() => null)
       const next = secondStepFromResponse(response.status, body)
       if (next) {
         setCredentials({ email, password })
         setStep(next)
+        setError(next.kind === 'enrol' && next.wrongCode ? 'enrolWrongCode' : null)
         setPending(false)
         return
       }
@@ -88,6 +97,22 @@ export function LoginForm() {
     }
     setPending(false)
   }
+
+  if (recoveryCodes)
+    return (
+      <div className="space-y-4" data-testid="sign-in-recovery-codes">
+        <h2 className="font-semibold text-slate-900">{t('login.recoveryHeading')}</h2>
+        <p className="text-slate-800">{t('login.recoveryIntro')}</p>
+        <ul className="grid grid-cols-2 gap-1 font-mono" data-testid="recovery-codes">
+          {recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <button type="button" className="btn-primary" onClick={goOn}>
+          {t('login.continue')}
+        </button>
+      </div>
+    )
 
   if (isReady && user) {
     return (
@@ -114,7 +139,10 @@ export function LoginForm() {
         <FormMessage tone="success">{t('login.passwordSet')}</FormMessage>
       )}
       {step ? (
-        <SecondFactorStep step={step} error={error === 'emptyFields'} />
+        <SecondFactorStep
+          step={step}
+          error={error === 'emptyFields' || error === 'enrolWrongCode'}
+        />
       ) : (
         <>
           <TextField

@@ -13,9 +13,9 @@ const signature = (payload: string) =>
     .digest('base64url')
 
 /**
- * The secret being enrolled travels with the person's browser, signed, until its first code
- * confirms it: nothing is stored for an enrolment never finished, and the secret the server
- * saves is the one it chose for this account.
+ * On the account page, the secret being enrolled (the account's pending one, pendingEnrolment.ts)
+ * travels with the person's browser, signed, until its first code confirms it: the secret the
+ * server saves is the one it chose for this account.
  */
 export function signEnrolment(user: number | string, secret: string, now = Date.now()): string {
   const body: Enrolment = { user: String(user), secret, expires: now + ENROLMENT_MINUTES * 60_000 }

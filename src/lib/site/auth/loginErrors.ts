@@ -1,6 +1,11 @@
 /** Message keys (namespace `login`) of SPEC's sign-in errors. */
 export type LoginError =
-  'emptyFields' | 'invalidEmail' | 'invalidCredentials' | 'accountDisabled' | 'accountLocked'
+  | 'emptyFields'
+  | 'invalidEmail'
+  | 'invalidCredentials'
+  | 'accountDisabled'
+  | 'accountLocked'
+  | 'enrolWrongCode'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -36,13 +41,17 @@ export const lockedMinutes = (body: ErrorBody): number =>
   Math.max(1, Number(body?.errors?.[0]?.data?.minutes) || 15)
 
 /** The enrolment an admin is asked to complete while signing in (the QR code and its secret). */
-export type PendingEnrolment = { secret: string; qr: string; enrolment: string }
+export type PendingEnrolment = { secret: string; qr: string }
 
-/** What a sign-in answer asks for next: the app's code, a first enrolment, or nothing. */
-export type SecondStep = { kind: 'code' } | ({ kind: 'enrol' } & PendingEnrolment) | null
+/**
+ * What a sign-in answer asks for next: the app's code, or a first enrolment (again after a
+ * wrong code, with the same secret), or nothing.
+ */
+export type SecondStep =
+  { kind: 'code' } | ({ kind: 'enrol'; wrongCode: boolean } & PendingEnrolment) | null
 
 type SecondStepBody = {
-  errors?: { data?: { code?: string } & Partial<PendingEnrolment> }[]
+  errors?: { data?: { code?: string; wrongCode?: boolean } & Partial<PendingEnrolment> }[]
 } | null
 
 /** Reads a 403 answer that asks for the second factor (or its enrolment) instead of refusing. */
@@ -50,7 +59,15 @@ export function secondStepFromResponse(status: number, body: SecondStepBody): Se
   const data = body?.errors?.[0]?.data
   if (status !== 403 || !data) return null
   if (data.code === 'second-factor-required') return { kind: 'code' }
-  if (data.code === 'second-factor-enrolment' && data.secret && data.qr && data.enrolment)
-    return { kind: 'enrol', secret: data.secret, qr: data.qr, enrolment: data.enrolment }
+  if (data.code === 'second-factor-enrolment' && data.secret && data.qr)
+    return { kind: 'enrol', secret: data.secret, qr: data.qr, wrongCode: data.wrongCode === true }
   return null
+}
+
+/** The recovery codes a sign-in that finished an enrolment answers with, shown once. */
+export function newRecoveryCodesOf(body: unknown): string[] | null {
+  const codes = (body as { recoveryCodes?: unknown } | null)?.recoveryCodes
+  return Array.isArray(codes) && codes.every((code) => typeof code === 'string') && codes.length
+    ? codes
+    : null
 }

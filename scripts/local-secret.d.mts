@@ -1,0 +1,1 @@
+export function applyLocalSecret(dataDir: string, options?: { create?: boolean }): void
