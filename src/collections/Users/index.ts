@@ -12,6 +12,7 @@ import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { deleteSavedQueries } from './hooks/deleteSavedQueries'
 import { deleteApiKeys } from './hooks/deleteApiKeys'
 import { answerSignInFailure, slowDownSignIn } from './hooks/signInGuard'
+import { limitPasswordResets } from './hooks/limitPasswordResets'
 import { sendResetEndpoint } from './endpoints/sendReset'
 import { changePasswordEndpoint } from './endpoints/changePassword'
 import { resetEmail } from '@/lib/email/templates'
@@ -78,7 +79,7 @@ export const Users: CollectionConfig = {
   },
   endpoints: [sendResetEndpoint, changePasswordEndpoint, ...twoFactorEndpoints],
   hooks: {
-    beforeOperation: [noteAuthOperation, slowDownSignIn],
+    beforeOperation: [noteAuthOperation, slowDownSignIn, limitPasswordResets],
     beforeValidate: [assignInvitationPassword],
     beforeChange: [firstUserIsAdmin],
     afterChange: [sendInvitation, endSessionsWhenDisabled, auditAccountChanges],

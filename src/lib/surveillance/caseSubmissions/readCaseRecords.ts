@@ -39,7 +39,7 @@ export function readCaseRecords(raw: unknown): { cases: CaseRecordInput[]; issue
     const field = (name: string) => `${at}.${name}`
     const read = new RowReader(row as Record<string, unknown>, field, issues)
     const record: CaseRecordInput = {
-      caseId: read.text('caseId', MAX_CASE_ID_LENGTH) ?? '',
+      caseId: read.text('caseId', MAX_CASE_ID_LENGTH, { identifier: true }) ?? '',
       month: read.month('month'),
       day: read.count('day'),
       outcome: read.choice('outcome', caseOutcomes, true) ?? 'live-birth',
@@ -59,6 +59,15 @@ export function readCaseRecords(raw: unknown): { cases: CaseRecordInput[]; issue
   return { cases, issues }
 }
 
+/** C0 control characters (tab and line breaks among them) and DEL: never part of an identifier. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+/**
+ * SQLite ends stored text at a NUL and PostgreSQL refuses it: the records are written in
+ * batches beside Payload (caseRecordRows.ts), so its check of every write (hooks/refuseNul.ts)
+ * never sees them.
+ */
+const NUL = /\u0000/
+
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
@@ -76,7 +85,7 @@ class RowReader {
     return true
   }
 
-  text(name: string, max: number, required = false): string | null {
+  text(name: string, max: number, { required = false, identifier = false } = {}): string | null {
     if (this.missing(name, required)) return null
     const value = this.row[name]
     if (typeof value !== 'string' && typeof value !== 'number') {
@@ -86,6 +95,11 @@ class RowReader {
     const text = String(value).trim()
     if (text.length > max) {
       this.issues.push({ field: this.field(name), code: 'tooLong', params: { max } })
+      return null
+    }
+    if (identifier ? CONTROL_CHARACTER.test(text) : NUL.test(text)) {
+      const code = identifier ? 'controlCharacter' : 'nulCharacter'
+      this.issues.push({ field: this.field(name), code })
       return null
     }
     return text

@@ -67,6 +67,8 @@ export type IssueCode =
   | 'publicGridSemesterStart'
   | 'publicGridSemesterEnd'
   | 'notText'
+  | 'controlCharacter'
+  | 'nulCharacter'
   | 'tooManyCodes'
   | 'duplicateBand'
   | 'bandsWithoutTotal'

@@ -1,0 +1,28 @@
+import type {
+  CollectionBeforeOperationHook,
+  GlobalBeforeOperationHook,
+  PayloadRequest,
+} from 'payload'
+import { RefusedRequest } from '@/lib/security/refusedRequest'
+import { MAX_NESTING, nestsDeeperThan } from '@/lib/security/nesting'
+import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
+
+function refuseDeep(data: unknown, req: PayloadRequest): void {
+  if (!nestsDeeperThan(data)) return
+  const t = surveillanceTranslator(req.i18n?.language)
+  throw new RefusedRequest(t('api.nestedTooDeep', { max: MAX_NESTING }))
+}
+
+/**
+ * Payload copies and walks a write's data recursively before validating it: data nested past
+ * any real document's depth is refused (400) before that, whichever way it came.
+ */
+export const refuseDeepData: CollectionBeforeOperationHook = ({ args, req }) => {
+  refuseDeep((args as { data?: unknown }).data, req)
+  return args
+}
+
+export const refuseDeepGlobalData: GlobalBeforeOperationHook = ({ args, req }) => {
+  refuseDeep((args as { data?: unknown }).data, req)
+  return args
+}
