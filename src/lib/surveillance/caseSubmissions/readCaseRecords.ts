@@ -60,13 +60,14 @@ export function readCaseRecords(raw: unknown): { cases: CaseRecordInput[]; issue
 }
 
 /** C0 control characters (tab and line breaks among them) and DEL: never part of an identifier. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+const hasControlCharacter = (text: string) =>
+  [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
 /**
  * SQLite ends stored text at a NUL and PostgreSQL refuses it: the records are written in
  * batches beside Payload (caseRecordRows.ts), so its check of every write (hooks/refuseNul.ts)
  * never sees them.
  */
-const NUL = /\u0000/
+const hasNul = (text: string) => text.includes('\0')
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
@@ -97,7 +98,7 @@ class RowReader {
       this.issues.push({ field: this.field(name), code: 'tooLong', params: { max } })
       return null
     }
-    if (identifier ? CONTROL_CHARACTER.test(text) : NUL.test(text)) {
+    if (identifier ? hasControlCharacter(text) : hasNul(text)) {
       const code = identifier ? 'controlCharacter' : 'nulCharacter'
       this.issues.push({ field: this.field(name), code })
       return null
