@@ -194,6 +194,36 @@ describe("Payload's migration log", () => {
   })
 })
 
+describe("control characters in a registry's network code", () => {
+  it.each([
+    ['a tab', 'AR\tRENAC'],
+    ['a line break', 'AR-RENAC\nX'],
+    ['DEL', 'AR-RENAC\u007f'],
+  ])('with %s it is refused, translated, and the code is kept', async (_, networkCode) => {
+    const registry = (
+      await payload.find({
+        collection: 'member-registries',
+        where: { networkCode: { equals: 'AR-RENAC' } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const res = await rest('PATCH', `member-registries/${registry.id}`, {
+      token: tokens.admin,
+      headers: { 'Accept-Language': 'en' },
+      body: { networkCode },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('control (invisible) character')
+    const after = await payload.findByID({
+      collection: 'member-registries',
+      id: registry.id,
+      overrideAccess: true,
+    })
+    expect(after.networkCode).toBe('AR-RENAC')
+  })
+})
+
 describe('control characters in case records', () => {
   const YEAR = 1983
   const births = [1, 2, 3, 4, 5, 6].map((month) => ({ month, liveBirths: 2500, stillbirths: 15 }))

@@ -6,6 +6,7 @@ import {
   prenatalDiagnoses,
   type CaseRecordInput,
 } from '../caseRecords/model'
+import { hasControlCharacter } from '@/lib/controlCharacters'
 
 /** Far above a national registry's semester; guards the server against huge bodies. */
 export const MAX_CASE_RECORDS = 60_000
@@ -59,9 +60,6 @@ export function readCaseRecords(raw: unknown): { cases: CaseRecordInput[]; issue
   return { cases, issues }
 }
 
-/** C0 control characters (tab and line breaks among them) and DEL: never part of an identifier. */
-const hasControlCharacter = (text: string) =>
-  [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
 /**
  * SQLite ends stored text at a NUL and PostgreSQL refuses it: the records are written in
  * batches beside Payload (caseRecordRows.ts), so its check of every write (hooks/refuseNul.ts)
