@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { validPageArguments } from '@/lib/security/pagination'
+import { validPageArguments } from '@/lib/security/queryParameters'
 import { RefusedRequest } from '@/lib/security/refusedRequest'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 

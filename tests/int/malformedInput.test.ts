@@ -176,6 +176,55 @@ describe('pagination out of range', () => {
   })
 })
 
+describe('other malformed addresses and bodies', () => {
+  it('a `where` or `data` that is not JSON is a translated 400, at any collection', async () => {
+    for (const path of [
+      'baseline-rates?where=notjson',
+      'baseline-rates/count?where={"a":',
+      'saved-queries?data=notjson',
+      `payload-preferences?where=${'['.repeat(200)}`,
+    ])
+      for (const token of [undefined, tokens.admin]) {
+        const res = await rest('GET', path, { token, headers: { 'Accept-Language': 'en' } })
+        expect([path, res.status]).toEqual([path, 400])
+        expect((await res.json()).errors[0]).toEqual({
+          code: 'badRequest',
+          message: 'The request could not be read. Check the format of the data sent.',
+        })
+      }
+  })
+
+  it('an id no document can have is not there (404), for reads, changes and deletions', async () => {
+    for (const [method, path] of [
+      ['GET', 'baseline-rates/abc'],
+      ['GET', 'baseline-rates/-1'],
+      ['GET', 'users/%00'],
+      ['PATCH', 'saved-queries/1.5'],
+      ['DELETE', 'events/x%00y'],
+    ] as const)
+      for (const token of [undefined, tokens.user, tokens.admin]) {
+        const res = await rest(method, path, {
+          token,
+          body: method === 'PATCH' ? { name: 'x' } : undefined,
+        })
+        expect([method, path, res.status]).toEqual([method, path, 404])
+      }
+  })
+
+  it('a JSON body that is no document is a translated 400', async () => {
+    for (const raw of ['"x"', 'null', '[]', '5'])
+      for (const path of ['saved-queries', 'globals/footer']) {
+        const res = await rest('POST', path, {
+          token: tokens.admin,
+          headers: { 'Accept-Language': 'en' },
+          raw,
+        })
+        expect([path, raw, res.status]).toEqual([path, raw, 400])
+        expect((await res.json()).errors[0].message).toContain('The request could not be read.')
+      }
+  })
+})
+
 describe("Payload's migration log", () => {
   it('is not there for anyone, and no answer names an internal address', async () => {
     for (const token of [undefined, tokens.user, tokens.admin])

@@ -7,24 +7,24 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 import type { SanitizedConfig } from 'payload'
-import { pageQueryRefusal } from './pagination'
+import { queryRefusal } from './queryParameters'
 
 type Handler = (
   request: Request,
   args: { params: Promise<{ slug?: string[] }> },
 ) => Promise<Response>
 
-/** Refuses a malformed `limit` or `page` before Payload reads it, for any collection. */
+/** Refuses query parameters Payload would fail on (queryParameters.ts), for any collection. */
 const guarded =
   (handler: Handler): Handler =>
   async (request, args) =>
-    pageQueryRefusal(request) ?? handler(request, args)
+    queryRefusal(request) ?? handler(request, args)
 
 /**
- * Payload's REST routes (/api/[...slug]). Payload's own collections (preferences, document
- * locks) take no hooks from this project, so the pagination of every collection is checked at
- * the address; the project's collections check it again in their operations, for GraphQL and
- * server code (hooks/argumentChecks.ts).
+ * Payload's REST routes (/api/[...slug]), behind the check of their query parameters. Payload's
+ * own collections (preferences, document locks) take no hooks from this project, so the
+ * parameters of every collection are checked at the address; the project's collections check
+ * pagination again in their operations, for GraphQL and server code (hooks/argumentChecks.ts).
  */
 export function restRoutes(config: Promise<SanitizedConfig> | SanitizedConfig) {
   return {
