@@ -12,6 +12,7 @@ import { globals } from './globals'
 import { publicationExportEndpoint } from './endpoints/publications/export'
 import { surveillanceEndpoints } from './endpoints/surveillance'
 import { noVersionsNotFound } from './hooks/noVersionsNotFound'
+import { stableGraphqlErrors } from './hooks/graphqlErrors'
 import { editor } from './fields/richText'
 import { adminDateFormats } from './fields/dateFormats'
 import { defaultLocale, locales } from './i18n/locales'
@@ -24,6 +25,7 @@ import { checkObjectStorage } from './lib/storageCheck'
 import { MAX_FILE_UPLOAD_BODY_BYTES } from './lib/security/bodyLimits'
 import { GRAPHQL_MAX_COMPLEXITY, graphqlLimitRules } from './lib/security/graphqlLimits'
 import { payloadSecret } from './lib/secret'
+import { RefusedRequest } from './lib/security/refusedRequest'
 import { siteUrl } from './lib/siteUrl'
 import { networkDisplayName } from './lib/site/network'
 
@@ -32,12 +34,19 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // A wrong password (or second-factor code) or a locked account is an everyday event: one log line, not a stack. So is a
 // refused GraphQL query: Payload logs every GraphQL error under that name (which its type for
 // this setting does not list, hence the wider record), with a 2.7 KB stack for an anonymous 403;
-// REST's Forbidden is already one line. The message of any GraphQL error stays in the log.
+// REST's Forbidden is already one line; so is a request refused for what it asks (RefusedRequest). The message of any GraphQL error stays in the log.
 // Payload looks the level up by the error's class name, which a production build shortens: the
 // names are also read from the classes themselves, as this build names them.
 const refusalsOnOneLine: Record<string, 'info'> = Object.fromEntries(
-  ['AuthenticationError', 'LockedAuth', 'GraphQLError', 'SecondFactorRefusal', 'AccountRefusal']
-    .concat([AuthenticationError.name, LockedAuth.name, GraphQLError.name])
+  [
+    'AuthenticationError',
+    'LockedAuth',
+    'GraphQLError',
+    'SecondFactorRefusal',
+    'AccountRefusal',
+    'RefusedRequest',
+  ]
+    .concat([AuthenticationError.name, LockedAuth.name, GraphQLError.name, RefusedRequest.name])
     .map((name) => [name, 'info']),
 )
 
@@ -82,7 +91,7 @@ export default restrictEditLocks(
     collections,
     globals,
     endpoints: [...surveillanceEndpoints, publicationExportEndpoint],
-    hooks: { afterError: [noVersionsNotFound] },
+    hooks: { afterError: [noVersionsNotFound, stableGraphqlErrors] },
     loggingLevels: refusalsOnOneLine,
     editor,
     db: databaseAdapter(),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { withFreshRowIds } from '@/hooks/freshRowIds'
 import { withoutNul } from '@/hooks/refuseNul'
+import { withArgumentChecks } from '@/hooks/argumentChecks'
 import { withRevalidation } from '@/hooks/revalidate'
 import { withDeletionAudit } from '@/hooks/audit'
 import { ApiKeys } from './ApiKeys'
@@ -85,6 +86,7 @@ export const collections: CollectionConfig[] = [
   AuditEvents,
   ContactMessages,
 ]
+  .map(withArgumentChecks)
   .map(withFreshRowIds)
   .map(withoutNul)
   .map(withRevalidation)

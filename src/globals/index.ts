@@ -1,4 +1,5 @@
 import { globalWithoutNul } from '@/hooks/refuseNul'
+import { globalWithArgumentChecks } from '@/hooks/argumentChecks'
 import { withGlobalRevalidation } from '@/hooks/revalidate'
 import { CaseClassification } from './CaseClassification/config'
 import { Footer } from './Footer/config'
@@ -7,5 +8,6 @@ import { SiteSettings } from './SiteSettings/config'
 
 /** Every global; the ones visitors' pages cache expire those pages when saved. */
 export const globals = [Footer, SiteSettings, InstitutionalPages, CaseClassification]
+  .map(globalWithArgumentChecks)
   .map(globalWithoutNul)
   .map(withGlobalRevalidation)

@@ -1,9 +1,10 @@
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { graphqlRoute } from '@/lib/security/graphqlRequest'
+import { restRoutes } from '@/lib/security/restRoutes'
 
-const handlers = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH, DELETE: REST_DELETE }
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 export const origin = 'http://localhost:3000'
 
-type RouteModule = Partial<Record<keyof typeof handlers, (request: Request) => Promise<Response>>>
+type RouteModule = Partial<Record<Method, (request: Request) => Promise<Response>>>
 
 /** Addresses under /api that Next.js gives to a route of their own before Payload's catch-all. */
 const ownRoutes: Record<string, () => Promise<RouteModule>> = {
@@ -13,10 +14,17 @@ const ownRoutes: Record<string, () => Promise<RouteModule>> = {
   metrics: () => import('@/app/(payload)/api/metrics/route'),
 }
 
+/** The same for catch-all routes of their own, by the address's first segment. */
+const ownCatchAllRoutes: Record<string, () => Promise<RouteModule>> = {
+  'payload-migrations': () => import('@/app/(payload)/api/payload-migrations/[[...path]]/route'),
+}
+
 type Options = {
   token?: string
   body?: unknown
   form?: FormData
+  /** A JSON body sent as written (malformed or nested, as JSON.stringify would not write it). */
+  raw?: string
   locale?: string
   headers?: Record<string, string>
   /** Send the body as a stream of unknown length (chunked), as no browser does. */
@@ -25,7 +33,7 @@ type Options = {
 
 /** Calls the REST API exactly as Next.js would route /api/<path>, without a server. */
 export async function rest(
-  method: keyof typeof handlers,
+  method: Method,
   apiPath: string,
   options: Options = {},
 ): Promise<Response> {
@@ -36,7 +44,9 @@ export async function rest(
   if (options.token) headers.set('Authorization', `JWT ${options.token}`)
   let body: ArrayBuffer | undefined
   const content =
-    options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+    options.form ??
+    options.raw ??
+    (options.body === undefined ? undefined : JSON.stringify(options.body))
   if (content !== undefined) {
     // Encoded up front so the request states its length, as browsers and HTTP clients do.
     const encoded = new Response(content)
@@ -59,31 +69,35 @@ export async function rest(
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean)
-  const own = ownRoutes[slug.join('/')]
+  const own = ownRoutes[slug.join('/')] ?? ownCatchAllRoutes[slug[0] ?? '']
   if (own) {
     const handler = (await own())[method]
     return handler ? handler(request) : new Response(null, { status: 405 })
   }
-  return handlers[method](config)(request, { params: Promise.resolve({ slug }) })
+  return restRoutes(config)[method](request, { params: Promise.resolve({ slug }) })
 }
 
-export async function graphql(
-  query: string,
-  token?: string,
-): Promise<{
+export type GraphqlAnswer = {
   data?: Record<string, unknown>
-  errors?: { message: string; extensions?: { statusCode?: number } }[]
-}> {
+  errors?: { message: string; extensions?: { statusCode?: number; code?: string } }[]
+}
+
+/** Posts a raw body to /api/graphql as its route does (malformed ones included). */
+export async function graphqlPost(
+  body: string,
+  options: { token?: string; locale?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const { default: config } = await import('@payload-config')
-  const headers = new Headers({ 'Content-Type': 'application/json' })
-  if (token) headers.set('Authorization', `JWT ${token}`)
-  const request = new Request(new URL('/api/graphql', origin), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query }),
-  })
-  const res = await GRAPHQL_POST(config)(request)
-  return res.json()
+  const headers = new Headers({ 'Content-Type': 'application/json', ...options.headers })
+  if (options.token) headers.set('Authorization', `JWT ${options.token}`)
+  const url = new URL('/api/graphql', origin)
+  if (options.locale) url.searchParams.set('locale', options.locale)
+  const request = new Request(url, { method: 'POST', headers, body })
+  return graphqlRoute(config)(request)
+}
+
+export async function graphql(query: string, token?: string): Promise<GraphqlAnswer> {
+  return (await graphqlPost(JSON.stringify({ query }), { token })).json()
 }
 
 export async function login(email: string, password: string): Promise<string> {

@@ -6,6 +6,7 @@ import { richText } from '@/fields/richText'
 import { urlField } from '@/fields/urlField'
 import { coveredBirthsField } from './coveredBirths'
 import { registryOptions } from './options'
+import { identifierText } from '@/fields/identifierText'
 
 const year = (name: string, label: ReturnType<typeof tr>) =>
   ({ name, type: 'number', min: 1950, max: 2100, label, admin: { width: '33%' } }) as const
@@ -62,6 +63,7 @@ export const MemberRegistries = contentCollection({
                   unique: true,
                   index: true,
                   label: tr('Código na rede', 'Código en la red', 'Network code'),
+                  validate: identifierText,
                   admin: { width: '33%' },
                 },
                 {

@@ -15,6 +15,7 @@ import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { deleteSavedQueries } from './hooks/deleteSavedQueries'
 import { deleteApiKeys } from './hooks/deleteApiKeys'
 import { answerSignInFailure, slowDownSignIn } from './hooks/signInGuard'
+import { limitPasswordResets } from './hooks/limitPasswordResets'
 import { sendResetEndpoint } from './endpoints/sendReset'
 import { changePasswordEndpoint } from './endpoints/changePassword'
 import { resetEmail } from '@/lib/email/templates'
@@ -83,7 +84,7 @@ export const Users: CollectionConfig = {
   },
   endpoints: [sendResetEndpoint, changePasswordEndpoint, ...twoFactorEndpoints],
   hooks: {
-    beforeOperation: [noteAuthOperation, guardAccountWrites, slowDownSignIn],
+    beforeOperation: [noteAuthOperation, guardAccountWrites, slowDownSignIn, limitPasswordResets],
     beforeValidate: [assignInvitationPassword],
     beforeChange: [firstUserIsAdmin, keepOldKeyRevoked],
     afterChange: [sendInvitation, endAccessOnChange, auditAccountChanges],

@@ -34,15 +34,28 @@ function addressLocale(address: string | null): Locale | null {
   }
 }
 
+/** The first of the project's languages the client accepts (Accept-Language), as Payload reads it. */
+function acceptedLocale(request: Request): Locale | null {
+  for (const part of (request.headers.get('accept-language') ?? '').split(',')) {
+    const language = part.split(';', 1)[0]!.trim().slice(0, 2).toLowerCase()
+    if (isLocale(language)) return language
+  }
+  return null
+}
+
 /**
  * ?locale= first, then the language of the address posted to (a form of a Spanish page), then
- * of the page the request came from (Referer), then Portuguese.
+ * of the page the request came from (Referer), then the client's (Accept-Language), then
+ * Portuguese.
  */
-function answerLocale(request: Request): Locale {
+export function answerLocale(request: Request): Locale {
   const asked = new URL(request.url).searchParams.get('locale')
   if (isLocale(asked)) return asked
   return (
-    addressLocale(request.url) ?? addressLocale(request.headers.get('referer')) ?? defaultLocale
+    addressLocale(request.url) ??
+    addressLocale(request.headers.get('referer')) ??
+    acceptedLocale(request) ??
+    defaultLocale
   )
 }
 

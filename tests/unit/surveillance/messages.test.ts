@@ -78,6 +78,8 @@ const codes: Record<IssueCode, true> = {
   publicGridSemesterStart: true,
   publicGridSemesterEnd: true,
   notText: true,
+  controlCharacter: true,
+  nulCharacter: true,
   tooManyCodes: true,
   duplicateBand: true,
   bandsWithoutTotal: true,

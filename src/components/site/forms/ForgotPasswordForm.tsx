@@ -33,6 +33,15 @@ export function ForgotPasswordForm() {
         headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
         body: JSON.stringify({ email }),
       })
+      if (response.status === 429) {
+        // Too many requests for this address: the server's translated message says how long to wait.
+        const answer = (await response.json().catch(() => null)) as {
+          errors?: { message?: string }[]
+        } | null
+        snackbar(answer?.errors?.[0]?.message ?? t('common.genericError'))
+        setPending(false)
+        return
+      }
       if (!response.ok) throw new Error(String(response.status))
       setState('sent')
       snackbar(t('common.emailSent'), 'success')

@@ -6,6 +6,7 @@ import {
   prenatalDiagnoses,
   type CaseRecordInput,
 } from '../caseRecords/model'
+import { hasControlCharacter } from '@/lib/controlCharacters'
 
 /** Far above a national registry's semester; guards the server against huge bodies. */
 export const MAX_CASE_RECORDS = 60_000
@@ -39,7 +40,7 @@ export function readCaseRecords(raw: unknown): { cases: CaseRecordInput[]; issue
     const field = (name: string) => `${at}.${name}`
     const read = new RowReader(row as Record<string, unknown>, field, issues)
     const record: CaseRecordInput = {
-      caseId: read.text('caseId', MAX_CASE_ID_LENGTH) ?? '',
+      caseId: read.text('caseId', MAX_CASE_ID_LENGTH, { identifier: true }) ?? '',
       month: read.month('month'),
       day: read.count('day'),
       outcome: read.choice('outcome', caseOutcomes, true) ?? 'live-birth',
@@ -59,6 +60,13 @@ export function readCaseRecords(raw: unknown): { cases: CaseRecordInput[]; issue
   return { cases, issues }
 }
 
+/**
+ * SQLite ends stored text at a NUL and PostgreSQL refuses it: the records are written in
+ * batches beside Payload (caseRecordRows.ts), so its check of every write (hooks/refuseNul.ts)
+ * never sees them.
+ */
+const hasNul = (text: string) => text.includes('\0')
+
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
@@ -76,7 +84,7 @@ class RowReader {
     return true
   }
 
-  text(name: string, max: number, required = false): string | null {
+  text(name: string, max: number, { required = false, identifier = false } = {}): string | null {
     if (this.missing(name, required)) return null
     const value = this.row[name]
     if (typeof value !== 'string' && typeof value !== 'number') {
@@ -86,6 +94,11 @@ class RowReader {
     const text = String(value).trim()
     if (text.length > max) {
       this.issues.push({ field: this.field(name), code: 'tooLong', params: { max } })
+      return null
+    }
+    if (identifier ? hasControlCharacter(text) : hasNul(text)) {
+      const code = identifier ? 'controlCharacter' : 'nulCharacter'
+      this.issues.push({ field: this.field(name), code })
       return null
     }
     return text

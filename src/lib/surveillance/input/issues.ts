@@ -70,6 +70,8 @@ export type IssueCode =
   | 'publicGridSemesterStart'
   | 'publicGridSemesterEnd'
   | 'notText'
+  | 'controlCharacter'
+  | 'nulCharacter'
   | 'tooManyCodes'
   | 'duplicateBand'
   | 'bandsWithoutTotal'

@@ -1,19 +1,13 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's REST routes, as Payload generates this file, behind the checks of restRoutes. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import {
-  REST_DELETE,
-  REST_GET,
-  REST_OPTIONS,
-  REST_PATCH,
-  REST_POST,
-  REST_PUT,
-} from '@payloadcms/next/routes'
+import { restRoutes } from '@/lib/security/restRoutes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+const routes = restRoutes(config)
+
+export const GET = routes.GET
+export const POST = routes.POST
+export const DELETE = routes.DELETE
+export const PATCH = routes.PATCH
+export const PUT = routes.PUT
+export const OPTIONS = routes.OPTIONS

@@ -1,8 +1,8 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { REST_OPTIONS } from '@payloadcms/next/routes'
+import { graphqlRoute } from '@/lib/security/graphqlRequest'
 
-export const POST = GRAPHQL_POST(config)
+// Payload's GraphQL route, with malformed requests refused first (src/lib/security/graphqlRequest.ts).
+export const POST = graphqlRoute(config)
 
 export const OPTIONS = REST_OPTIONS(config)
