@@ -5,6 +5,7 @@ import { ChartFrame } from './ChartFrame'
 import type { LegendItem } from './ChartLegend'
 import { chartFormat } from './format'
 import { GapColumns } from './GapColumns'
+import { gapText as gapWords } from './gapText'
 import { chartSize, maxOf, plotArea } from './layout'
 import { series as colours, gaps } from './palette'
 import { chartText } from './text'
@@ -66,12 +67,7 @@ export function TrendChart({
     .y1((point) => y(point.upper ?? 0))
 
   const gapOf = (point: TrendPoint): GapReason => point.gap ?? 'not-available'
-  const gapText = (reason: GapReason) =>
-    reason === 'suppressed'
-      ? t('gap.suppressed', { threshold: suppressionThreshold })
-      : reason === 'complement'
-        ? t('gap.complement')
-        : t('gap.notAvailable')
+  const gapText = (reason: GapReason) => gapWords(t, reason, suppressionThreshold)
   const missing = drawn.filter((point) => !hasRate(point))
   const rates = points.flatMap((point) => (point.rate == null ? [] : [point.rate]))
 
@@ -103,12 +99,12 @@ export function TrendChart({
   if (missing.some((point) => gapOf(point) === 'not-available')) {
     legend.push({ label: gapText('not-available'), colour: gaps['not-available'] })
   }
-  if (missing.some((point) => gapOf(point) === 'suppressed')) {
-    legend.push({ label: gapText('suppressed'), colour: gaps.suppressed, shape: 'hatched' })
+  if (missing.some((point) => gapOf(point) === 'incomplete')) {
+    legend.push({ label: gapText('incomplete'), colour: gaps.suppressed, shape: 'dashed' })
   }
-  if (missing.some((point) => gapOf(point) === 'complement')) {
-    legend.push({ label: gapText('complement'), colour: gaps.suppressed, shape: 'hatched' })
-  }
+  for (const reason of ['suppressed', 'complement', 'withheld'] as const)
+    if (missing.some((point) => gapOf(point) === reason))
+      legend.push({ label: gapText(reason), colour: gaps.suppressed, shape: 'hatched' })
 
   const cell = (value: number | null, point: TrendPoint) =>
     value == null ? gapText(gapOf(point)) : format.rate(value)

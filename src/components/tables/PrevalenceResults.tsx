@@ -69,6 +69,9 @@ export async function PrevalenceResults({
               ? t('notes.allPublished')
               : t('notes.suppressed', { threshold })}
         </p>
+        {threshold !== null && threshold > 0 && (
+          <p className="text-slate-700">{t('notes.unpublished')}</p>
+        )}
         <p className="text-slate-700">{t('notes.notAvailable')}</p>
         <p className="text-slate-700">{t('notes.monitoringNetwork')}</p>
         {downloads}

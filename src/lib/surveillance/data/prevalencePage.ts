@@ -14,7 +14,7 @@ import {
 import { prevalenceRows, type PrevalenceRow } from '../tables/prevalenceRows'
 import { discloseRows } from '../disclosure/discloseRows'
 import { alignedToGrid, gridQueryIssues } from '../disclosure/gridQuery'
-import { heldToGrid, seesEverything } from '../disclosure/viewer'
+import { heldToGrid, seesEverything, thresholdToldTo } from '../disclosure/viewer'
 import { acceptedMonthRange } from './acceptedMonthRange'
 import { loadDisclosurePolicy, loadPublicGrid } from './disclosure'
 import { loadPickerOptions, type PickerOptions } from './pickerOptions'
@@ -95,7 +95,7 @@ export async function prevalencePageData(
     : []
   const policy = await loadDisclosurePolicy(payload, user)
   const everything = seesEverything(policy)
-  const threshold = everything ? null : policy.threshold
+  const threshold = thresholdToldTo(policy)
   const base = {
     registries: options.registries,
     malformations: options.malformations,

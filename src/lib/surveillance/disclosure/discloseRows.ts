@@ -5,15 +5,23 @@ import { seesExactly, type DisclosurePolicy } from './viewer'
 
 const WHOLE_RANGE = /^(\d{4})-(\d{2})\/(\d{4})-(\d{2})$/
 
-/** Every count of the row gone (births kept): the viewer may not see it, and nothing replaces it. */
-const withheld = (row: PrevalenceRow): PrevalenceRow => ({
-  ...row,
-  cases: null,
-  rate: null,
-  lower: null,
-  upper: null,
-  suppressed: true,
-})
+/**
+ * Every count of the row gone (births kept): the viewer may not see it, and nothing replaces it.
+ * It is not a cell of the grid, so nothing is told of its size (it may hold many cases). A row
+ * with no count (not available, or not yet complete) has nothing to withhold and stays as it is.
+ */
+const withheld = (row: PrevalenceRow): PrevalenceRow =>
+  row.cases === null
+    ? row
+    : {
+        ...row,
+        cases: null,
+        rate: null,
+        lower: null,
+        upper: null,
+        suppressed: true,
+        withheld: 'unpublished',
+      }
 
 /**
  * A row over whole years ('2014-01/2025-12') adds nothing to the grid when it is the sum of year

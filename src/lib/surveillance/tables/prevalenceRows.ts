@@ -3,6 +3,15 @@ import { NETWORK } from '../monitoring/monthlySeries'
 import { monthsBetween, periodOf, type CountsRow } from '../submissions/aggregateCounts'
 import type { PrevalenceGrouping } from './prevalenceQuery'
 
+/**
+ * Why a row's cases are withheld, as the disclosure policy decided it (labels say this, never
+ * guess): `small`, a count of 1 to threshold − 1; `complement`, a count of any size withheld so
+ * that a small one cannot be worked back from a total; `unpublished`, a period the public grid
+ * does not publish to this viewer (a month, a cut period, a sum over years one of which is
+ * withheld), so no reason about its size is told.
+ */
+export type WithheldReason = 'small' | 'complement' | 'unpublished'
+
 /** One cell of the prevalence tables: a registry (or the pooled network) × anomaly × period. */
 export interface PrevalenceRow {
   /** A registry's network code, or 'network'. */
@@ -17,10 +26,12 @@ export interface PrevalenceRow {
   rate: number | null
   lower: number | null
   upper: number | null
-  /** The cases are withheld (a small number shown to an anonymous visitor). */
+  /** The cases are withheld from this viewer (with their rate and interval); `withheld` says why. */
   suppressed: boolean
   /** Withheld although not small, so that a lone small cell cannot be worked back from the total. */
   complementary?: true
+  /** Why the cases are withheld; set on every withheld row. */
+  withheld?: WithheldReason
   /** Every month of the period is known (for the network: no registry was left out). */
   complete: boolean
   /** Network rows only: registries left out of the pool for a month not available. */
