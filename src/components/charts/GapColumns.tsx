@@ -15,7 +15,7 @@ export function GapColumns({
   plot,
 }: {
   id: string
-  columns: { x: number; reason: GapReason; label: string }[]
+  columns: { x: number; reason: GapReason; label: string; period?: string }[]
   width: number
   plot: Plot
 }) {
@@ -46,6 +46,7 @@ export function GapColumns({
           stroke={column.reason === 'incomplete' ? gaps.suppressed : undefined}
           strokeDasharray={column.reason === 'incomplete' ? '3 3' : undefined}
           data-gap={column.reason}
+          data-period={column.period}
         >
           <title>{column.label}</title>
         </rect>

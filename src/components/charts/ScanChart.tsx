@@ -164,6 +164,7 @@ export function ScanChart({ id, locale, title, description, periods, cluster }: 
         width={x.bandwidth()}
         columns={missing.map((period) => ({
           x: centre(period.period),
+          period: period.period,
           reason: gapOf(period),
           label: `${format.period(period.period)}: ${gapWords(period)}`,
         }))}

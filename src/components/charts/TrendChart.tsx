@@ -135,6 +135,7 @@ export function TrendChart({
         width={Math.max(4, x.step() * 0.7)}
         columns={missing.map((point) => ({
           x: point.x,
+          period: point.period,
           reason: gapOf(point),
           label: `${format.period(point.period)}: ${gapText(gapOf(point))}`,
         }))}
