@@ -256,6 +256,20 @@ describe('labels against the numbers behind them', () => {
     }
   })
 
+  it('over one whole year, the forest plot and the map say what the grid says of that year', () => {
+    const year2023 = {
+      ...data,
+      months: data.months.filter((row) => row.period.startsWith('2023')),
+      range: { from: '2023-01', to: '2023-12' },
+    }
+    const whole = discloseRows(prevalenceRows(year2023, 'registry'), visitor, grid, true)
+    const of = (code: string) => whole.find((row) => row.registry === code)!
+    // B's 2 cases: small; C's 12: a complement; A's 24: shown.
+    expect(of('CL-B')).toMatchObject({ cases: null, withheld: 'small', period: '2023-01/2023-12' })
+    expect(of('BR-C')).toMatchObject({ cases: null, withheld: 'complement' })
+    expect(of('AR-A')).toMatchObject({ cases: 24, suppressed: false })
+  })
+
   it('names the quantity each chart draws', async () => {
     const page = await view(visitor, 'year')
     const axisNames = page.all('[data-axis="value"] > text').map((text) => text.textContent)

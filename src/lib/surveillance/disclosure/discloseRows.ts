@@ -40,6 +40,12 @@ function derivedFromGrid(row: PrevalenceRow, grid: PublicGrid): boolean {
   return true
 }
 
+/** The year of a range that is exactly one calendar year ('2020-01/2020-12'), else null. */
+function oneYear(period: string): string | null {
+  const match = WHOLE_RANGE.exec(period)
+  return match && match[1] === match[3] && match[2] === '01' && match[4] === '12' ? match[1]! : null
+}
+
 /**
  * The rows as this viewer may see them. A registry (or the network) the viewer sees exactly
  * keeps its numbers. Any other row shows what the public grid shows: its cell of the grid when
@@ -55,7 +61,13 @@ export function discloseRows(
 ): PrevalenceRow[] {
   return rows.map((row) => {
     if (seesExactly(policy, row.registry)) return row
-    if (WHOLE_RANGE.test(row.period)) return derivedFromGrid(row, grid) ? row : withheld(row)
+    if (WHOLE_RANGE.test(row.period)) {
+      // One whole year is the grid's cell itself, with the reason it is withheld, if it is.
+      const year = oneYear(row.period)
+      const cell = year ? grid.get(cellKey({ ...row, period: year })) : undefined
+      if (cell) return { ...cell, period: row.period }
+      return derivedFromGrid(row, grid) ? row : withheld(row)
+    }
     const cell = aligned ? grid.get(cellKey(row)) : undefined
     return cell ?? withheld(row)
   })
