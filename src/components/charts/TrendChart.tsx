@@ -16,6 +16,11 @@ export type TrendPoint = Estimate & {
   period: string
   /** Why `rate` is null; `not-available` when omitted. */
   gap?: GapReason
+  /**
+   * The rate leaves some registry out (the network's period without a registry that has a month
+   * not available): drawn as a hollow point and named, never as a complete period's.
+   */
+  incomplete?: boolean
 }
 
 export type TrendChartProps = ChartBase & {
@@ -106,8 +111,15 @@ export function TrendChart({
     if (missing.some((point) => gapOf(point) === reason))
       legend.push({ label: gapText(reason), colour: gaps.suppressed, shape: 'hatched' })
 
+  if (drawn.some((point) => hasRate(point) && point.incomplete))
+    legend.push({ label: t('legend.incomplete'), colour: colours.line, shape: 'hollowPoint' })
+
   const cell = (value: number | null, point: TrendPoint) =>
-    value == null ? gapText(gapOf(point)) : format.rate(value)
+    value == null
+      ? gapText(gapOf(point))
+      : point.incomplete
+        ? t('table.incompleteValue', { value: format.rate(value) })
+        : format.rate(value)
 
   return (
     <ChartFrame
@@ -168,11 +180,14 @@ export function TrendChart({
             cx={point.x}
             cy={y(point.rate!)}
             r={3.5}
-            fill={colours.line}
+            fill={point.incomplete ? '#ffffff' : colours.line}
+            stroke={point.incomplete ? colours.line : undefined}
+            strokeWidth={point.incomplete ? 2 : undefined}
             data-period={point.period}
             data-value={point.rate!}
+            data-incomplete={point.incomplete ? 'true' : undefined}
           >
-            <title>{`${format.period(point.period)}: ${format.rate(point.rate!)}`}</title>
+            <title>{`${format.period(point.period)}: ${cell(point.rate, point)}`}</title>
           </circle>
         ))}
       </g>

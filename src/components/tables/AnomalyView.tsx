@@ -80,6 +80,8 @@ export async function AnomalyView({
             lower: row.lower,
             upper: row.upper,
             gap: gapOf(row),
+            // The network's rate without some registry of the period is not the whole network's.
+            incomplete: !row.complete && row.rate !== null,
           }))}
         reference={
           subject !== NETWORK && network?.rate != null

@@ -256,6 +256,21 @@ describe('labels against the numbers behind them', () => {
     }
   })
 
+  it('draws the network without a registry of the period as incomplete, never as complete', async () => {
+    const page = await view(visitor, 'semester')
+    // D's May is not available: 2023-S1 pools A, B, C and E only.
+    const point = (period: string) => page.one(`[data-series="points"] [data-period="${period}"]`)
+    expect(point('2023-S1').getAttribute('data-incomplete')).toBe('true')
+    expect(point('2023-S1').getAttribute('fill')).toBe('#ffffff')
+    expect(point('2023-S1').querySelector('title')!.textContent).toMatch(
+      /\(período incompleto: sem algum registro\)$/,
+    )
+    expect(point('2023-S2').getAttribute('data-incomplete')).toBeNull()
+    expect(page.all('[data-legend] li').map((item) => item.textContent)).toContain(
+      'Período incompleto: sem algum registro',
+    )
+  })
+
   it('over one whole year, the forest plot and the map say what the grid says of that year', () => {
     const year2023 = {
       ...data,
