@@ -189,6 +189,7 @@ test.describe('database query without JavaScript', () => {
       'Mês',
       'Nascimentos',
       'Casos',
+      'Motivo da omissão',
       'Dados de demonstração',
     ])
     expect(csv.slice(1).map((cells) => cells.slice(0, 6))).toEqual(

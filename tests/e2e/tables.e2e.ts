@@ -59,7 +59,7 @@ test.describe('tables and charts without JavaScript', () => {
     const csv = await downloadCsv(page)
     // In the page's language: Portuguese headers, the anomaly's name, ';' between fields.
     expect(csv[0]).toBe(
-      'Registro;Número da anomalia;Anomalia;Período;Nascimentos;Casos;Prevalência por 10.000 nascimentos;Limite inferior (IC 95%);Limite superior (IC 95%);Omitido;Período completo;Registros deixados de fora;Dados de demonstração',
+      'Registro;Número da anomalia;Anomalia;Período;Nascimentos;Casos;Prevalência por 10.000 nascimentos;Limite inferior (IC 95%);Limite superior (IC 95%);Omitido;Motivo da omissão;Período completo;Registros deixados de fora;Dados de demonstração',
     )
     expect(csv).toHaveLength(1 + 18)
     expect(csv[1]).toMatch(/^network;3;Espinha bífida[^;]*;2020;\d+;/)
@@ -85,7 +85,7 @@ test.describe('tables and charts without JavaScript', () => {
     expect(csv.slice(1).every((line) => line.split(';')[9] === 'não')).toBe(true)
   })
 
-  test('the map shades each registry by its prevalence, and a withheld one says "< 5", never a rate', async ({
+  test('the map shades each registry by its prevalence, and a withheld one says why, never a rate', async ({
     page,
   }) => {
     // One year of spina bifida: small counts, so some registries are withheld from visitors.
@@ -102,6 +102,7 @@ test.describe('tables and charts without JavaScript', () => {
         rows.map((row) => ({
           code: row.getAttribute('data-registry')!,
           suppressed: row.getAttribute('data-suppressed') === 'true',
+          cases: row.querySelectorAll('td')[1]!.textContent!.trim(),
           rate: row.querySelectorAll('td')[3]!.textContent!.trim(),
         })),
       )
@@ -115,8 +116,11 @@ test.describe('tables and charts without JavaScript', () => {
       )
       if (registry.suppressed) {
         await expect(marker, registry.code).toHaveAttribute('data-shade', 'withheld')
+        // The year's cell says why it is withheld: "< 5" a small count, "*" a complement.
         await expect(marker, registry.code).toHaveAccessibleName(
-          /Prevalência por 10.000 nascimentos: menos de 5 casos, taxa omitida$/,
+          registry.cases.startsWith('< 5')
+            ? /Prevalência por 10.000 nascimentos: menos de 5 casos, taxa omitida$/
+            : /Prevalência por 10.000 nascimentos: taxa omitida para que um número pequeno não possa ser deduzido do total$/,
         )
       } else if (/^\d/.test(registry.rate)) {
         await expect(marker, registry.code).toHaveAttribute('data-shade', 'value')

@@ -3,9 +3,10 @@ export type LegendItem = {
   colour: string
   /**
    * `band` a filled box, `line` a stroke, `dashed` a dashed stroke, `hatched` a gap column,
-   * `point` a map marker, `hatchedPoint` a marker whose value is withheld.
+   * `point` a map marker, `hatchedPoint` a marker whose value is withheld, `hollowPoint` an
+   * estimate of a period some registry is missing from.
    */
-  shape?: 'band' | 'line' | 'dashed' | 'point' | 'hatched' | 'hatchedPoint'
+  shape?: 'band' | 'line' | 'dashed' | 'point' | 'hatched' | 'hatchedPoint' | 'hollowPoint'
 }
 
 /** The legend under a chart: a swatch drawn like the mark, and its meaning in words. */
@@ -31,6 +32,9 @@ function Swatch({ colour, shape = 'band' }: LegendItem) {
       )}
       {shape === 'point' && (
         <circle cx={10} cy={6} r={4.5} fill={colour} stroke="#0f172a" strokeWidth={1} />
+      )}
+      {shape === 'hollowPoint' && (
+        <circle cx={10} cy={6} r={4} fill="#fff" stroke={colour} strokeWidth={2} />
       )}
       {shape === 'hatchedPoint' && (
         <>

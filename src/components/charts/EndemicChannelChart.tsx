@@ -23,11 +23,21 @@ export type ChannelPoint = {
 export type EndemicChannelChartProps = ChartBase & {
   bands: ChannelBand[]
   series: ChannelPoint[]
-  /** What the values are: counts of cases or rates per 10,000 births. */
-  measure: 'cases' | 'rate'
+  /**
+   * What the values are, named on the value axis: counts of cases, rates per 10,000 births, or
+   * an observed/expected index (each period's band centre = 100) for a reader without exact numbers.
+   */
+  measure: 'cases' | 'rate' | 'index'
 }
 
 type Drawn = ChannelBand & { x: number }
+
+/** The value axis names the quantity drawn. */
+const axisLabel = {
+  cases: 'axis.cases',
+  rate: 'axis.ratePer10000',
+  index: 'axis.index',
+} as const
 
 /**
  * The endemic channel: success, safety, alert and epidemic zones from each
@@ -46,7 +56,11 @@ export function EndemicChannelChart({
   const format = chartFormat(locale, t)
   const plot = plotArea(chartSize, { right: 84 })
   const value = (number: number) =>
-    measure === 'cases' ? format.fixed(number, 1) : format.rate(number)
+    measure === 'cases'
+      ? format.fixed(number, 1)
+      : measure === 'index'
+        ? format.integer(number)
+        : format.rate(number)
   const x = scalePoint<string>()
     .domain(bands.map((band) => band.period))
     .range([plot.left, plot.right])
@@ -170,12 +184,7 @@ export function EndemicChannelChart({
           <path key={zone} d={zoneAreas[zone]} fill={zoneFills[zone]} data-zone-area={zone} />
         ))}
       </g>
-      <ValueAxis
-        scale={y}
-        plot={plot}
-        label={measure === 'cases' ? t('axis.cases') : t('axis.ratePer10000')}
-        formatTick={format.tick}
-      />
+      <ValueAxis scale={y} plot={plot} label={t(axisLabel[measure])} formatTick={format.tick} />
       {last &&
         endemicZones.map((zone) => (
           <text

@@ -2,6 +2,7 @@ import { scaleBand, scaleLinear } from 'd3-scale'
 import { ChartFrame } from './ChartFrame'
 import type { LegendItem } from './ChartLegend'
 import { chartFormat } from './format'
+import { gapShort } from './gapText'
 import { maxOf } from './layout'
 import { ink, series as colours } from './palette'
 import { chartText } from './text'
@@ -17,7 +18,7 @@ export type ForestRow = Estimate & {
 export type ForestPlotProps = ChartBase & {
   rows: ForestRow[]
   /** The pooled network estimate: a line with its interval as a band behind the rows. */
-  network?: Estimate & { label: string }
+  network?: Estimate & { label: string; gap?: GapReason }
   suppressionThreshold?: number
 }
 
@@ -55,12 +56,7 @@ export function ForestPlot({
     .nice(6)
   const ticks = x.ticks(6)
   const step = ticks.length > 1 ? ticks[1]! - ticks[0]! : 1
-  const gapText = (row: ForestRow) =>
-    row.gap === 'suppressed'
-      ? t('gap.suppressedShort', { threshold: suppressionThreshold })
-      : row.gap === 'complement'
-        ? t('gap.complement')
-        : t('gap.notAvailable')
+  const gapText = (row: ForestRow) => gapShort(t, row.gap ?? 'not-available', suppressionThreshold)
   const withRate = rows.filter((row) => row.rate != null)
   const above = network?.rate != null ? withRate.filter((row) => row.lower! > network.rate!) : []
   const below = network?.rate != null ? withRate.filter((row) => row.upper! < network.rate!) : []
@@ -110,9 +106,11 @@ export function ForestPlot({
             ? [
                 [
                   network.label,
-                  network.rate == null ? t('gap.notAvailable') : format.rate(network.rate),
-                  network.lower == null ? t('gap.notAvailable') : format.rate(network.lower),
-                  network.upper == null ? t('gap.notAvailable') : format.rate(network.upper),
+                  ...[network.rate, network.lower, network.upper].map((value) =>
+                    value == null
+                      ? gapShort(t, network.gap ?? 'not-available', suppressionThreshold)
+                      : format.rate(value),
+                  ),
                 ],
               ]
             : []),

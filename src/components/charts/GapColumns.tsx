@@ -1,10 +1,12 @@
 import type { Plot } from './Axes'
 import { gaps } from './palette'
+import { isWithheld } from './gapText'
 import type { GapReason } from './types'
 
 /**
- * Periods without a value drawn as light columns over the whole plot (hatched
- * when suppressed), so that a missing value never looks like a zero.
+ * Periods without a value drawn as columns over the whole plot, so that a missing value never
+ * looks like a zero: hatched when a value exists and is withheld, light grey when not available,
+ * outlined when the period is not complete yet.
  */
 export function GapColumns({
   id,
@@ -13,7 +15,7 @@ export function GapColumns({
   plot,
 }: {
   id: string
-  columns: { x: number; reason: GapReason; label: string }[]
+  columns: { x: number; reason: GapReason; label: string; period?: string }[]
   width: number
   plot: Plot
 }) {
@@ -33,9 +35,18 @@ export function GapColumns({
           y={plot.top}
           width={width}
           height={plot.bottom - plot.top}
-          fill={column.reason === 'not-available' ? gaps['not-available'] : `url(#${hatch})`}
+          fill={
+            isWithheld(column.reason)
+              ? `url(#${hatch})`
+              : column.reason === 'incomplete'
+                ? 'none'
+                : gaps['not-available']
+          }
           fillOpacity={column.reason === 'not-available' ? 0.6 : 1}
+          stroke={column.reason === 'incomplete' ? gaps.suppressed : undefined}
+          strokeDasharray={column.reason === 'incomplete' ? '3 3' : undefined}
           data-gap={column.reason}
+          data-period={column.period}
         >
           <title>{column.label}</title>
         </rect>

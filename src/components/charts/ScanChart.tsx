@@ -5,16 +5,19 @@ import { ChartFrame } from './ChartFrame'
 import type { LegendItem } from './ChartLegend'
 import { chartFormat } from './format'
 import { GapColumns } from './GapColumns'
+import { gapText } from './gapText'
 import { chartSize, maxOf, plotArea } from './layout'
 import { gaps, scan as colours } from './palette'
 import { chartText } from './text'
-import type { ChartBase } from './types'
+import type { ChartBase, GapReason } from './types'
 
 export type ScanPeriod = {
   /** `2024-03`. */
   period: string
-  /** Cases in the period; null when not reported. */
+  /** Cases in the period; null when not reported, or withheld from this reader. */
   cases: number | null
+  /** The cases exist and are withheld from this reader (drawn hatched, never as not available). */
+  withheld?: boolean
   /** Cases expected from the births (drawn as a line when given). */
   expected?: number | null
 }
@@ -55,6 +58,13 @@ export function ScanChart({ id, locale, title, description, periods, cluster }: 
   const clusterStart = cluster ? keys[cluster.start] : undefined
   const clusterEnd = cluster ? keys[cluster.end] : undefined
   const missing = periods.filter((period) => period.cases == null)
+  const gapOf = (period: ScanPeriod): GapReason => (period.withheld ? 'withheld' : 'not-available')
+  const gapWords = (period: ScanPeriod) =>
+    period.withheld ? t('gap.monthsWithheld') : gapText(t, 'not-available', 0)
+  const withheld = missing.filter((period) => period.withheld)
+  const notAvailable = missing.filter((period) => !period.withheld)
+  // With every month withheld there is no count to draw: the value axis names cases, no scale.
+  const nothingDrawn = missing.length === periods.length
   const hasExpected = periods.some((period) => period.expected != null)
   const expectedLine = line<ScanPeriod>()
     .defined((period) => period.expected != null)
@@ -77,15 +87,17 @@ export function ScanChart({ id, locale, title, description, periods, cluster }: 
     `${t('scan.summary', {
       periods: periods.length,
       cases: format.integer(periods.reduce((sum, period) => sum + (period.cases ?? 0), 0)),
-      gaps: missing.length,
+      gaps: notAvailable.length,
     })} ${clusterText}`
 
   const legend: LegendItem[] = [{ label: t('legend.cases'), colour: colours.bar }]
   if (hasExpected)
     legend.push({ label: t('legend.expected'), colour: colours.expected, shape: 'dashed' })
   if (cluster) legend.push({ label: t('legend.cluster'), colour: colours.cluster })
-  if (missing.length > 0)
+  if (notAvailable.length > 0)
     legend.push({ label: t('gap.notAvailable'), colour: gaps['not-available'] })
+  if (withheld.length > 0)
+    legend.push({ label: t('gap.monthsWithheld'), colour: gaps.suppressed, shape: 'hatched' })
 
   return (
     <ChartFrame
@@ -105,7 +117,7 @@ export function ScanChart({ id, locale, title, description, periods, cluster }: 
         ],
         rows: periods.map((period, index) => [
           format.period(period.period),
-          period.cases == null ? t('gap.notAvailable') : format.integer(period.cases),
+          period.cases == null ? gapWords(period) : format.integer(period.cases),
           ...(hasExpected
             ? [period.expected == null ? t('gap.notAvailable') : format.fixed(period.expected, 1)]
             : []),
@@ -139,15 +151,22 @@ export function ScanChart({ id, locale, title, description, periods, cluster }: 
           </text>
         </g>
       )}
-      <ValueAxis scale={y} plot={plot} label={t('axis.cases')} formatTick={format.tick} />
+      <ValueAxis
+        scale={y}
+        plot={plot}
+        label={t('axis.cases')}
+        formatTick={format.tick}
+        ticks={nothingDrawn ? 0 : undefined}
+      />
       <GapColumns
         id={id}
         plot={plot}
         width={x.bandwidth()}
         columns={missing.map((period) => ({
           x: centre(period.period),
-          reason: 'not-available',
-          label: `${format.period(period.period)}: ${t('gap.notAvailable')}`,
+          period: period.period,
+          reason: gapOf(period),
+          label: `${format.period(period.period)}: ${gapWords(period)}`,
         }))}
       />
       <g fill={colours.bar} data-series="cases">

@@ -5,6 +5,7 @@ import { ChartFrame } from './ChartFrame'
 import type { LegendItem } from './ChartLegend'
 import { chartFormat } from './format'
 import { GapColumns } from './GapColumns'
+import { gapText as gapWords } from './gapText'
 import { chartSize, maxOf, plotArea } from './layout'
 import { series as colours, gaps } from './palette'
 import { chartText } from './text'
@@ -15,6 +16,11 @@ export type TrendPoint = Estimate & {
   period: string
   /** Why `rate` is null; `not-available` when omitted. */
   gap?: GapReason
+  /**
+   * The rate leaves some registry out (the network's period without a registry that has a month
+   * not available): drawn as a hollow point and named, never as a complete period's.
+   */
+  incomplete?: boolean
 }
 
 export type TrendChartProps = ChartBase & {
@@ -66,12 +72,7 @@ export function TrendChart({
     .y1((point) => y(point.upper ?? 0))
 
   const gapOf = (point: TrendPoint): GapReason => point.gap ?? 'not-available'
-  const gapText = (reason: GapReason) =>
-    reason === 'suppressed'
-      ? t('gap.suppressed', { threshold: suppressionThreshold })
-      : reason === 'complement'
-        ? t('gap.complement')
-        : t('gap.notAvailable')
+  const gapText = (reason: GapReason) => gapWords(t, reason, suppressionThreshold)
   const missing = drawn.filter((point) => !hasRate(point))
   const rates = points.flatMap((point) => (point.rate == null ? [] : [point.rate]))
 
@@ -103,15 +104,22 @@ export function TrendChart({
   if (missing.some((point) => gapOf(point) === 'not-available')) {
     legend.push({ label: gapText('not-available'), colour: gaps['not-available'] })
   }
-  if (missing.some((point) => gapOf(point) === 'suppressed')) {
-    legend.push({ label: gapText('suppressed'), colour: gaps.suppressed, shape: 'hatched' })
+  if (missing.some((point) => gapOf(point) === 'incomplete')) {
+    legend.push({ label: gapText('incomplete'), colour: gaps.suppressed, shape: 'dashed' })
   }
-  if (missing.some((point) => gapOf(point) === 'complement')) {
-    legend.push({ label: gapText('complement'), colour: gaps.suppressed, shape: 'hatched' })
-  }
+  for (const reason of ['suppressed', 'complement', 'withheld'] as const)
+    if (missing.some((point) => gapOf(point) === reason))
+      legend.push({ label: gapText(reason), colour: gaps.suppressed, shape: 'hatched' })
+
+  if (drawn.some((point) => hasRate(point) && point.incomplete))
+    legend.push({ label: t('legend.incomplete'), colour: colours.line, shape: 'hollowPoint' })
 
   const cell = (value: number | null, point: TrendPoint) =>
-    value == null ? gapText(gapOf(point)) : format.rate(value)
+    value == null
+      ? gapText(gapOf(point))
+      : point.incomplete
+        ? t('table.incompleteValue', { value: format.rate(value) })
+        : format.rate(value)
 
   return (
     <ChartFrame
@@ -139,6 +147,7 @@ export function TrendChart({
         width={Math.max(4, x.step() * 0.7)}
         columns={missing.map((point) => ({
           x: point.x,
+          period: point.period,
           reason: gapOf(point),
           label: `${format.period(point.period)}: ${gapText(gapOf(point))}`,
         }))}
@@ -171,11 +180,14 @@ export function TrendChart({
             cx={point.x}
             cy={y(point.rate!)}
             r={3.5}
-            fill={colours.line}
+            fill={point.incomplete ? '#ffffff' : colours.line}
+            stroke={point.incomplete ? colours.line : undefined}
+            strokeWidth={point.incomplete ? 2 : undefined}
             data-period={point.period}
             data-value={point.rate!}
+            data-incomplete={point.incomplete ? 'true' : undefined}
           >
-            <title>{`${format.period(point.period)}: ${format.rate(point.rate!)}`}</title>
+            <title>{`${format.period(point.period)}: ${cell(point.rate, point)}`}</title>
           </circle>
         ))}
       </g>

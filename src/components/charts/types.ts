@@ -3,10 +3,12 @@ import type { Locale } from '@/i18n/locales'
 /**
  * Why a period has no value: `suppressed` hides a small count from the public,
  * `complement` hides another count so that a small one cannot be worked back
- * from the total, `not-available` is a period the registry did not report.
- * None is zero.
+ * from the total, `withheld` is a value not published to this reader with no
+ * reason about its size (a month, a cut period), `incomplete` a period some
+ * registry has not sent yet, `not-available` a period the registry did not
+ * report. None is zero; the withheld ones are drawn hatched, the others plain.
  */
-export type GapReason = 'suppressed' | 'complement' | 'not-available'
+export type GapReason = 'suppressed' | 'complement' | 'withheld' | 'incomplete' | 'not-available'
 
 /** The props every chart shares. */
 export type ChartBase = {

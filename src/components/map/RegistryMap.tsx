@@ -35,14 +35,16 @@ export type RegistryMapProps = {
   /** What the values are, for the legend and the markers' names. */
   valueLabel?: string
   /**
-   * Registries whose value is withheld from this reader (fewer cases than
-   * `threshold`): marked "< threshold", never shaded as a rate.
+   * Registries whose value is withheld from this reader, never shaded as a rate: a count under
+   * `threshold` marked "< threshold", a complement "*", a period not published "withheld".
    */
   withheld?: {
     codes: string[]
     threshold: number
     /** Of `codes`, those withheld only so that a small one cannot be worked back. */
     complementary?: string[]
+    /** Of `codes`, those not published for the period shown (no reason about their size is told). */
+    unpublished?: string[]
   }
   /** `small` for the home page: smaller markers, no legend. */
   size?: 'full' | 'small'
@@ -101,6 +103,8 @@ export function RegistryMap({
     const shade = shading.shadeOf(code)
     if (shade.kind === 'withheld' && withheld?.complementary?.includes(code))
       return { said: t('map.markerComplement', { label }), shown: '*' }
+    if (shade.kind === 'withheld' && withheld?.unpublished?.includes(code))
+      return { said: t('map.markerUnpublished', { label }), shown: t('gap.withheldShort') }
     if (shade.kind === 'withheld')
       return {
         said: t('map.markerWithheld', { label, threshold }),
@@ -124,7 +128,9 @@ export function RegistryMap({
           ...(withheld &&
           registries.some(
             ({ code }) =>
-              shading.shadeOf(code).kind === 'withheld' && !withheld.complementary?.includes(code),
+              shading.shadeOf(code).kind === 'withheld' &&
+              !withheld.complementary?.includes(code) &&
+              !withheld.unpublished?.includes(code),
           )
             ? [
                 {
@@ -138,6 +144,15 @@ export function RegistryMap({
             ? [
                 {
                   label: t('map.complement'),
+                  colour: mapColours.withheldLine,
+                  shape: 'hatchedPoint' as const,
+                },
+              ]
+            : []),
+          ...(withheld?.unpublished?.some((code) => registries.some((r) => r.code === code))
+            ? [
+                {
+                  label: t('map.unpublished'),
                   colour: mapColours.withheldLine,
                   shape: 'hatchedPoint' as const,
                 },

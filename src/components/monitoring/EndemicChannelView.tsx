@@ -42,7 +42,7 @@ export async function EndemicChannelView({
           registry: registryName,
           year: result.year,
         })}
-        measure={measure}
+        measure={result.indexed ? 'index' : measure}
         bands={result.periods.map((period) => ({ period: label(period.period), ...period.band }))}
         series={result.periods.map((period) => ({
           period: label(period.period),

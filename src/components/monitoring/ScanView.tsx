@@ -40,7 +40,11 @@ export async function ScanView({
         id="scan"
         locale={locale}
         title={title}
-        periods={result.months.map((month) => ({ period: month.month, cases: month.cases }))}
+        periods={result.months.map((month) => ({
+          period: month.month,
+          cases: month.cases,
+          withheld: month.withheld === true,
+        }))}
         cluster={
           cluster.found && cluster.observed !== null && cluster.expected !== null
             ? {

@@ -4,10 +4,11 @@ import { RegistryMap, type MapRegistry } from '@/components/map/RegistryMap'
 import type { Locale } from '@/i18n/locales'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
 import type { PrevalenceRow } from '@/lib/surveillance/tables/prevalenceRows'
+import { rowGap } from '@/lib/surveillance/tables/rowGap'
 import { PrevalenceTable } from './PrevalenceTable'
 
-const gapOf = (row: PrevalenceRow): GapReason =>
-  row.complementary ? 'complement' : row.suppressed ? 'suppressed' : 'not-available'
+/** Why a row has no rate, as the disclosure policy said it (never guessed from `suppressed`). */
+const gapOf = (row: PrevalenceRow): GapReason => rowGap(row)
 
 /**
  * One anomaly: its table, its prevalence over time with the interval band
@@ -79,6 +80,8 @@ export async function AnomalyView({
             lower: row.lower,
             upper: row.upper,
             gap: gapOf(row),
+            // The network's rate without some registry of the period is not the whole network's.
+            incomplete: !row.complete && row.rate !== null,
           }))}
         reference={
           subject !== NETWORK && network?.rate != null
@@ -111,6 +114,7 @@ export async function AnomalyView({
             rate: network.rate,
             lower: network.lower,
             upper: network.upper,
+            gap: gapOf(network),
           }
         }
         suppressionThreshold={suppressionThreshold}
@@ -139,7 +143,10 @@ export async function AnomalyView({
                 : {
                     codes: whole.filter((row) => row.suppressed).map((row) => row.registry),
                     complementary: whole
-                      .filter((row) => row.complementary)
+                      .filter((row) => gapOf(row) === 'complement')
+                      .map((row) => row.registry),
+                    unpublished: whole
+                      .filter((row) => gapOf(row) === 'withheld')
                       .map((row) => row.registry),
                     threshold,
                   }

@@ -80,6 +80,9 @@ export async function PrevalenceResults({
               : t('notes.unpublished')}
           </p>
         )}
+        {threshold !== null && threshold > 0 && (
+          <p className="text-slate-700">{t('notes.withheldForPeriod')}</p>
+        )}
         <p className="text-slate-700">{t('notes.notAvailable')}</p>
         <p className="text-slate-700">{t('notes.monitoringNetwork')}</p>
         {downloads}

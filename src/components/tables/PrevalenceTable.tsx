@@ -11,7 +11,8 @@ import { PrevalenceTableView, type Cell, type Mark, type ViewRow } from './Preva
 /**
  * One anomaly's rows: the pooled network first, then the registries, with
  * cases, births, prevalence per 10,000 and its 95% interval. A withheld count
- * reads "< 5", a count not available "—".
+ * says why as the disclosure policy decided it: "< 5" only for a small count, "*" for a
+ * complement, "withheld" for a period not published; a count not available "—".
  */
 export async function PrevalenceTable({
   id,
@@ -43,9 +44,10 @@ export async function PrevalenceTable({
   const notAvailable = () => mark('—', t('notAvailable'))
   const cases = (row: PrevalenceRow): Cell => {
     if (row.cases !== null) return format.integer(row.cases)
-    if (row.complementary) return mark('*', t('complementText'))
-    if (row.suppressed && threshold !== null)
+    if (row.withheld === 'complement' || row.complementary) return mark('*', t('complementText'))
+    if (row.withheld === 'small' && threshold !== null)
       return mark(t('suppressed', { threshold }), t('suppressedText', { threshold }))
+    if (row.suppressed) return mark(t('withheld'), t('unpublishedText'))
     return notAvailable()
   }
   const estimate = (row: PrevalenceRow, value: string | null): Cell =>

@@ -4,7 +4,7 @@ import { fileReaderFor } from '@/lib/surveillance/data/fileReader'
 import { readPrevalenceMonths } from '@/lib/surveillance/data/readPrevalenceMonths'
 import { discloseRows } from '@/lib/surveillance/disclosure/discloseRows'
 import { alignedToGrid, gridQueryIssues } from '@/lib/surveillance/disclosure/gridQuery'
-import { heldToGrid, seesEverything } from '@/lib/surveillance/disclosure/viewer'
+import { heldToGrid, seesEverything, thresholdToldTo } from '@/lib/surveillance/disclosure/viewer'
 import { prevalenceCsv, prevalenceXlsx } from '@/lib/surveillance/tables/prevalenceFiles'
 import { parsePrevalenceQuery } from '@/lib/surveillance/tables/prevalenceQuery'
 import { prevalenceRows } from '@/lib/surveillance/tables/prevalenceRows'
@@ -48,8 +48,6 @@ export const prevalenceEndpoint = surveillanceEndpoint({
           await loadPublicGrid(req.payload, asked.malformations),
           alignedToGrid(asked),
         )
-    // Null: this caller sees every number exactly; a visitor always learns the threshold.
-    const threshold = everything && policy.viewer.kind !== 'anonymous' ? null : policy.threshold
     const { demo } = data.value
     const format = asked.format
     if (format === 'csv' || format === 'xlsx') {
@@ -65,6 +63,9 @@ export const prevalenceEndpoint = surveillanceEndpoint({
     const headers = { 'Cache-Control': 'private, no-store' }
     const latest = await latestRelease(req.payload)
     const release = latest && { number: latest.number, publishedAt: latest.publishedAt }
-    return Response.json({ rows, demo, suppressionThreshold: threshold, release }, { headers })
+    return Response.json(
+      { rows, demo, suppressionThreshold: thresholdToldTo(policy), release },
+      { headers },
+    )
   },
 })

@@ -121,20 +121,20 @@ describe('GET /api/surveillance/monthly-counts', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="monthly-counts.csv"')
     const text = (await res.text()).replace(/^\uFEFF/, '')
     expect(text.trimEnd().split('\r\n')).toEqual([
-      'registry,malformation,month,births,cases,demo',
-      `${MONTHS},${ANOMALY},${YEAR}-01,1000,0,false`,
-      `${MONTHS},${ANOMALY},${YEAR}-02,1000,2,false`,
-      `${MONTHS},${ANOMALY},${YEAR}-03,1000,,false`,
-      `${MONTHS},${ANOMALY},${YEAR}-04,1000,0,false`,
-      `${MONTHS},${ANOMALY},${YEAR}-05,1000,1,false`,
-      `${MONTHS},${ANOMALY},${YEAR}-06,,0,false`,
-      `${OTHER},${ANOMALY},${YEAR}-01,500,1,false`,
-      `${OTHER},${ANOMALY},${YEAR}-02,500,0,false`,
-      `${OTHER},${ANOMALY},${YEAR}-03,500,0,false`,
+      'registry,malformation,month,births,cases,withheld_reason,demo',
+      `${MONTHS},${ANOMALY},${YEAR}-01,1000,0,,false`,
+      `${MONTHS},${ANOMALY},${YEAR}-02,1000,2,,false`,
+      `${MONTHS},${ANOMALY},${YEAR}-03,1000,,,false`,
+      `${MONTHS},${ANOMALY},${YEAR}-04,1000,0,,false`,
+      `${MONTHS},${ANOMALY},${YEAR}-05,1000,1,,false`,
+      `${MONTHS},${ANOMALY},${YEAR}-06,,0,,false`,
+      `${OTHER},${ANOMALY},${YEAR}-01,500,1,,false`,
+      `${OTHER},${ANOMALY},${YEAR}-02,500,0,,false`,
+      `${OTHER},${ANOMALY},${YEAR}-03,500,0,,false`,
       // Never reported: not available, not 0.
-      `${OTHER},${ANOMALY},${YEAR}-04,,,false`,
-      `${OTHER},${ANOMALY},${YEAR}-05,,,false`,
-      `${OTHER},${ANOMALY},${YEAR}-06,,,false`,
+      `${OTHER},${ANOMALY},${YEAR}-04,,,,false`,
+      `${OTHER},${ANOMALY},${YEAR}-05,,,,false`,
+      `${OTHER},${ANOMALY},${YEAR}-06,,,,false`,
     ])
   })
 
@@ -199,12 +199,21 @@ describe('the database query page', () => {
     })
     expect(page.threshold).toBe(5)
     const view = page.view!
-    // Months are not on the public grid: another registry's show no count at all.
+    // Months are not on the public grid: another registry's show no count at all, withheld as
+    // not published (whatever their size, never as a small count); the months it has not sent
+    // yet are not withheld, only not complete.
     expect(
       view.table
         .filter((row) => row.registry === OTHER)
-        .map((row) => [row.period, row.cases, row.suppressed]),
-    ).toEqual(['01', '02', '03', '04', '05', '06'].map((month) => [`${YEAR}-${month}`, null, true]))
+        .map((row) => [row.period, row.cases, row.suppressed, row.withheld, row.partial]),
+    ).toEqual([
+      [`${YEAR}-01`, null, true, 'unpublished', undefined],
+      [`${YEAR}-02`, null, true, 'unpublished', undefined],
+      [`${YEAR}-03`, null, true, 'unpublished', undefined],
+      [`${YEAR}-04`, null, false, undefined, true],
+      [`${YEAR}-05`, null, false, undefined, true],
+      [`${YEAR}-06`, null, false, undefined, true],
+    ])
     const rows = view.table.filter((row) => row.registry === MONTHS)
     // 1 and 2 cases are under the public threshold: members see them.
     expect(rows.map((row) => [row.period, row.births, row.cases, row.suppressed])).toEqual([
@@ -225,6 +234,32 @@ describe('the database query page', () => {
       from: `${YEAR}-01`,
       to: `${YEAR}-06`,
     })
+  })
+
+  it("withholds the network's months as not published, and never sums one registry's as the network's", async () => {
+    const ofMonths = { ...member, registries: [ids.registries[0]!] }
+    const page = await loadQueryPage(ofMonths, 'pt', {
+      malformation: String(ANOMALY),
+      registry: ['network', MONTHS],
+      from: `${YEAR}-01`,
+      to: `${YEAR}-06`,
+      groupBy: 'month',
+    })
+    const network = page.view!.table.filter((row) => row.registry === 'network')
+    expect(network.map((row) => [row.period, row.cases, row.withheld, row.partial])).toEqual([
+      // MONTHS + OTHER: 0 + 1, 2 + 0, and March without MONTHS' cases: withheld, as months are.
+      [`${YEAR}-01`, null, 'unpublished', undefined],
+      [`${YEAR}-02`, null, 'unpublished', undefined],
+      [`${YEAR}-03`, null, 'unpublished', undefined],
+      // OTHER has not sent April to June: MONTHS alone would have been shown as the network.
+      [`${YEAR}-04`, null, undefined, true],
+      [`${YEAR}-05`, null, undefined, true],
+      [`${YEAR}-06`, null, undefined, true],
+    ])
+    // The member's own registry stays exact.
+    expect(
+      page.view!.table.filter((row) => row.registry === MONTHS).map((row) => row.cases),
+    ).toEqual([0, 2, null, 0, 1, null])
   })
 
   it('explains a bad choice and offers nothing to save or download', async () => {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { prevalencePageData } from '@/lib/surveillance/data/prevalencePage'
 import { testPayload } from '../../helpers/payload'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { publishTestRelease, withdrawReleasesAfter } from '../../helpers/releases'
@@ -66,7 +67,7 @@ const plan = {
   // 1,000 births a month; 1 case a month, but May is blank (not available).
   [GAP]: { live: 1000, still: 0, cases: (m: number): number | null => (m === 5 ? null : 1) },
 }
-const ids: { registries: number[]; malformation?: number } = { registries: [] }
+const ids: { registries: number[]; malformation?: number; pending?: number } = { registries: [] }
 
 async function submitAndAccept(code: keyof typeof plan, year: number, semester: 1 | 2) {
   const { live, still, cases } = plan[code]
@@ -115,8 +116,8 @@ beforeAll(async () => {
       })
       expect(accepted.status).toBe(200)
     }
-  // Submitted, never accepted: must not count anywhere.
-  await submitAndAccept(BETA, YEAR + 1, 1)
+  // Submitted, not accepted (until the last tests): must not count anywhere.
+  ids.pending = await submitAndAccept(BETA, YEAR + 1, 1)
   // The public figures change when the office publishes them.
   await publishTestRelease(tokens.admin!)
 })
@@ -357,6 +358,14 @@ describe('GET /api/surveillance/prevalence: the site settings’ small-number th
     const res = await get(`${TEST_VIEW}&groupBy=year`, 'anonymous')
     const body = (await res.json()) as { rows: Row[]; suppressionThreshold: number | null }
     expect(body.suppressionThreshold).toBe(0)
+    // The tables page tells a visitor the same threshold (it said null: "exact numbers").
+    const page = await prevalencePageData(
+      payload,
+      { registries: [], malformations: [] },
+      {},
+      { user: null, groupings: ['year'] },
+    )
+    expect(page.threshold).toBe(0)
     expect(find(body.rows, ALPHA, String(YEAR))).toMatchObject({ cases: 2, suppressed: false })
     expect(find(body.rows, BETA, String(YEAR))).toMatchObject({ cases: 3, suppressed: false })
   })
@@ -399,7 +408,7 @@ describe('GET /api/surveillance/prevalence: the site settings’ small-number th
 
 describe('GET /api/surveillance/prevalence: CSV and XLSX', () => {
   const header =
-    'registry,malformation,period,births,cases,rate_per_10000,lower_95,upper_95,suppressed,complete,excluded,demo'
+    'registry,malformation,period,births,cases,rate_per_10000,lower_95,upper_95,suppressed,withheld_reason,complete,excluded,demo'
   const r5 = fromR(5, 12_000)
   const round = (value: number) => String(Number(value.toFixed(4)))
 
@@ -411,10 +420,11 @@ describe('GET /api/surveillance/prevalence: CSV and XLSX', () => {
     const text = (await res.text()).replace(/^\uFEFF/, '')
     expect(text.trimEnd().split('\r\n')).toEqual([
       header,
-      `network,${ANOMALY},${YEAR},24000,5,${round(r5.rate / 2)},${round(r5.lower / 2)},${round(r5.upper / 2)},false,false,${GAP},false`,
-      `${ALPHA},${ANOMALY},${YEAR},12000,,,,,true,true,,false`,
-      `${BETA},${ANOMALY},${YEAR},12000,,,,,true,true,,false`,
-      `${GAP},${ANOMALY},${YEAR},,,,,,false,false,,false`,
+      `network,${ANOMALY},${YEAR},24000,5,${round(r5.rate / 2)},${round(r5.lower / 2)},${round(r5.upper / 2)},false,,false,${GAP},false`,
+      // ALPHA's 2 and BETA's 3: small counts, and said so.
+      `${ALPHA},${ANOMALY},${YEAR},12000,,,,,true,small,true,,false`,
+      `${BETA},${ANOMALY},${YEAR},12000,,,,,true,small,true,,false`,
+      `${GAP},${ANOMALY},${YEAR},,,,,,false,,false,,false`,
     ])
   })
 
@@ -443,6 +453,7 @@ describe('GET /api/surveillance/prevalence: CSV and XLSX', () => {
       Number(r2.lower.toFixed(4)),
       Number(r2.upper.toFixed(4)),
       'false',
+      '',
       'true',
       '',
       'false',
@@ -492,5 +503,43 @@ describe('GET /api/surveillance/prevalence: bad parameters', () => {
     }
     expect(errors.map((error) => error.code)).toEqual(['unknownRegistry', 'unknownMalformation'])
     expect(errors[0]!.message).toBe('There is no registry with the code "XX-NONE".')
+  })
+})
+
+// Last: accepts BETA's next semester, which the tests above must not see.
+describe('GET /api/surveillance/prevalence: a semester only one registry has sent', () => {
+  beforeAll(async () => {
+    const accepted = await rest('POST', `surveillance/submissions/${ids.pending}/accept`, {
+      token: tokens.admin,
+      body: {},
+    })
+    expect(accepted.status).toBe(200)
+  })
+
+  it.each(['admin', 'anonymous'] as const)(
+    "never gives BETA's semester as the network's (%s)",
+    async (role) => {
+      const rows = await rowsOf(`${TEST_VIEW}&groupBy=semester`, role)
+      // BETA alone would be 2 cases in 6,000 births; ALPHA and GAP have not sent it yet.
+      expect(find(rows, 'network', `${YEAR + 1}-S1`)).toMatchObject({
+        births: null,
+        cases: null,
+        rate: null,
+        complete: false,
+        partial: true,
+      })
+      expect(find(rows, ALPHA, `${YEAR + 1}-S1`)).toMatchObject({ cases: null, partial: true })
+      // The year before is unchanged.
+      expect(find(rows, 'network', `${YEAR}-S2`)).toMatchObject({ births: 18_000, complete: true })
+    },
+  )
+
+  it("keeps BETA's own semester exact for the office", async () => {
+    const rows = await rowsOf(`${TEST_VIEW}&groupBy=semester`, 'admin')
+    expect(find(rows, BETA, `${YEAR + 1}-S1`)).toMatchObject({
+      births: 6000,
+      cases: 2,
+      complete: true,
+    })
   })
 })

@@ -103,6 +103,8 @@ const words = {
     cluster: 'Aglomerado mais provável',
     interval: 'Intervalo de confiança de 95%',
     indexed: 'o canal é mostrado como índice',
+    indexAxis: 'Índice observado/esperado',
+    monthsWithheld: 'Omitido: casos mensais não publicados',
   },
   es: {
     heading: 'Gráficos de',
@@ -115,6 +117,8 @@ const words = {
     cluster: 'Conglomerado más probable',
     interval: 'Intervalo de confianza del 95 %',
     indexed: 'el canal se muestra como índice',
+    indexAxis: 'Índice observado/esperado',
+    monthsWithheld: 'Omitido: casos mensuales no publicados',
   },
 } as const
 
@@ -143,6 +147,9 @@ describe("the semiannual report's PDF draws each anomaly's charts", () => {
     // channel as an index (said under it) and no count of the scan's months, so no cluster drawn.
     expect(page.includes(w.cluster)).toBe(exact)
     expect(page.includes(w.indexed)).toBe(!exact)
+    // The index is named on the channel's axis, and the scan's months are withheld, not missing.
+    expect(page.includes(w.indexAxis)).toBe(!exact)
+    expect(page.includes(w.monthsWithheld)).toBe(!exact)
     // A page of the file like the others: its number among all of them at the foot.
     expect(page).toContain(`Página ${index + 1} de ${pages.length - 1}`)
     // Drawn as vector paths (bands, lines, bars, gridlines), not as pictures.

@@ -36,6 +36,7 @@ describe('PrevalenceTable', () => {
       lower: null,
       upper: null,
       suppressed: true,
+      withheld: 'small',
     }),
     row({
       registry: 'BR-SINASC',
@@ -99,6 +100,43 @@ describe('PrevalenceTable', () => {
       'Algum mês não disponível',
     ])
     expect(view.all('tbody th[scope="row"]')).toHaveLength(4)
+  })
+
+  it('says "< 5" only of a small count: a complement and a period not published say why', async () => {
+    const hidden = (registry: string, values: Partial<PrevalenceRow>) =>
+      row({
+        registry,
+        cases: null,
+        rate: null,
+        lower: null,
+        upper: null,
+        suppressed: true,
+        ...values,
+      })
+    const view = render(
+      await PrevalenceTable({
+        id: 'table-3',
+        locale: 'pt',
+        caption: 'Espinha bífida',
+        rows: [
+          hidden('CL-RENACH', { withheld: 'small' }),
+          // Withheld although it holds many cases (e.g. 110): a complement, then a network month.
+          hidden('AR-RENAC', { withheld: 'complement', complementary: true }),
+          hidden('network', { period: '2024-03', births: 250_000, withheld: 'unpublished' }),
+        ],
+        nameOf: (code) => names[code] ?? code,
+        periodOf: (period) => period,
+        threshold: 5,
+      }),
+    )
+    const cases = Object.fromEntries(
+      view.all('tbody tr').map((tr) => [tr.children[0]!.textContent, tr.children[2]!.textContent]),
+    )
+    expect(cases).toEqual({
+      RENACH: '< 5menos de 5 casos',
+      RENAC: '*omitido para que um número pequeno não possa ser deduzido do total',
+      'Rede (somada)': 'omitidoomitido: não publicado para este período (pode ter muitos casos)',
+    })
   })
 })
 

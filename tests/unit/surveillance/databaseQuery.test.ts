@@ -80,18 +80,28 @@ describe('normaliseSavedQuery', () => {
 
 describe('monthlyCountsCsv', () => {
   it('leaves a count not available empty and writes 0 as 0', () => {
-    const rows: CountsRow[] = [
+    const rows: (CountsRow & { withheld?: true })[] = [
       { registry: 'AR-RENAC', malformation: 3, period: '2024-01', births: 1010, cases: 0 },
       { registry: 'AR-RENAC', malformation: 3, period: '2024-02', births: 990, cases: null },
       { registry: 'AR-RENAC', malformation: 3, period: '2024-03', births: null, cases: 2 },
+      // Withheld from the reader (a month of another registry): empty, and said so.
+      {
+        registry: 'network',
+        malformation: 3,
+        period: '2024-01',
+        births: 250_000,
+        cases: null,
+        withheld: true,
+      },
     ]
     expect(monthlyCountsCsv(rows, true)).toBe(
       '\uFEFF' +
         [
-          'registry,malformation,month,births,cases,demo',
-          'AR-RENAC,3,2024-01,1010,0,true',
-          'AR-RENAC,3,2024-02,990,,true',
-          'AR-RENAC,3,2024-03,,2,true',
+          'registry,malformation,month,births,cases,withheld_reason,demo',
+          'AR-RENAC,3,2024-01,1010,0,,true',
+          'AR-RENAC,3,2024-02,990,,,true',
+          'AR-RENAC,3,2024-03,,2,,true',
+          'network,3,2024-01,250000,,unpublished,true',
           '',
         ].join('\r\n'),
     )

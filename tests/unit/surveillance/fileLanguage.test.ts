@@ -46,22 +46,22 @@ describe('files in the reader’s language', () => {
 
   it('write the prevalence headers, the anomaly name and the numbers as each language reads them', () => {
     expect(lines(prevalenceCsv([row], false, reader('pt')))).toEqual([
-      'Registro;Número da anomalia;Anomalia;Período;Nascimentos;Casos;Prevalência por 10.000 nascimentos;Limite inferior (IC 95%);Limite superior (IC 95%);Omitido;Período completo;Registros deixados de fora;Dados de demonstração',
-      'AR-RENAC;3;Espinha bífida;2020;12000;2;1,6667;0,2018;6,0206;não;sim;;não',
+      'Registro;Número da anomalia;Anomalia;Período;Nascimentos;Casos;Prevalência por 10.000 nascimentos;Limite inferior (IC 95%);Limite superior (IC 95%);Omitido;Motivo da omissão;Período completo;Registros deixados de fora;Dados de demonstração',
+      'AR-RENAC;3;Espinha bífida;2020;12000;2;1,6667;0,2018;6,0206;não;;sim;;não',
     ])
     expect(lines(prevalenceCsv([row], false, reader('es')))).toEqual([
-      'Registro;Número de la anomalía;Anomalía;Período;Nacimientos;Casos;Prevalencia por 10.000 nacimientos;Límite inferior (IC 95 %);Límite superior (IC 95 %);Omitido;Período completo;Registros dejados fuera;Datos de demostración',
-      'AR-RENAC;3;Espina bífida;2020;12000;2;1,6667;0,2018;6,0206;no;sí;;no',
+      'Registro;Número de la anomalía;Anomalía;Período;Nacimientos;Casos;Prevalencia por 10.000 nacimientos;Límite inferior (IC 95 %);Límite superior (IC 95 %);Omitido;Motivo de la omisión;Período completo;Registros dejados fuera;Datos de demostración',
+      'AR-RENAC;3;Espina bífida;2020;12000;2;1,6667;0,2018;6,0206;no;;sí;;no',
     ])
     expect(lines(prevalenceCsv([row], true, reader('en')))).toEqual([
-      'Registry,Anomaly number,Anomaly,Period,Births,Cases,"Prevalence per 10,000 births",Lower limit (95% CI),Upper limit (95% CI),Withheld,Complete period,Registries left out,Demonstration data',
-      'AR-RENAC,3,Spina bifida,2020,12000,2,1.6667,0.2018,6.0206,no,yes,,yes',
+      'Registry,Anomaly number,Anomaly,Period,Births,Cases,"Prevalence per 10,000 births",Lower limit (95% CI),Upper limit (95% CI),Withheld,Why withheld,Complete period,Registries left out,Demonstration data',
+      'AR-RENAC,3,Spina bifida,2020,12000,2,1.6667,0.2018,6.0206,no,,yes,,yes',
     ])
   })
 
   it('keep the JSON field names and plain numbers for scripts when no language is asked', () => {
     expect(lines(prevalenceCsv([row], false))[1]).toBe(
-      'AR-RENAC,3,2020,12000,2,1.6667,0.2018,6.0206,false,true,,false',
+      'AR-RENAC,3,2020,12000,2,1.6667,0.2018,6.0206,false,,true,,false',
     )
   })
 
@@ -70,8 +70,8 @@ describe('files in the reader’s language', () => {
       { registry: 'AR-RENAC', malformation: 3, period: '2024-02', births: 990, cases: null },
     ]
     expect(lines(monthlyCountsCsv(rows, false, reader('es')))).toEqual([
-      'Registro;Número de la anomalía;Anomalía;Mes;Nacimientos;Casos;Datos de demostración',
-      'AR-RENAC;3;Espina bífida;2024-02;990;;no',
+      'Registro;Número de la anomalía;Anomalía;Mes;Nacimientos;Casos;Motivo de la omisión;Datos de demostración',
+      'AR-RENAC;3;Espina bífida;2024-02;990;;;no',
     ])
   })
 
@@ -87,7 +87,31 @@ describe('files in the reader’s language', () => {
     expect(data.getRow(2).getCell(5).value).toBe(12000)
     const dictionary = workbook.worksheets[1]!
     expect(dictionary.getRow(1).values).toEqual([undefined, 'Coluna', 'Significado'])
-    expect(dictionary.rowCount).toBe(1 + 13)
+    expect(dictionary.rowCount).toBe(1 + 14)
     expect(String(dictionary.getRow(8).getCell(2).value)).toBe('Casos por 10.000 nascimentos.')
+  })
+
+  it('say why a cell is withheld in the reader’s language, never "few cases" for a complement', () => {
+    const withheld = (registry: string, reason: 'small' | 'complement' | 'unpublished') => ({
+      ...row,
+      registry,
+      cases: null,
+      rate: null,
+      lower: null,
+      upper: null,
+      suppressed: true,
+      withheld: reason,
+      ...(reason === 'complement' ? { complementary: true as const } : {}),
+    })
+    const [, small, complement, unpublished] = lines(
+      prevalenceCsv(
+        [withheld('A', 'small'), withheld('B', 'complement'), withheld('C', 'unpublished')],
+        false,
+        reader('pt'),
+      ),
+    )
+    expect(small!.split(';')[10]).toBe('número pequeno')
+    expect(complement!.split(';')[10]).toBe('complemento')
+    expect(unpublished!.split(';')[10]).toBe('não publicado para este período')
   })
 })

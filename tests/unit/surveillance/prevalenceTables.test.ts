@@ -197,16 +197,43 @@ describe('prevalenceRows', () => {
       expect(network2025).not.toHaveProperty('partial')
     })
 
-    it("leaves the network's semester incomplete while a registry has not sent it", () => {
-      const rows = prevalenceRows(partly, 'semester')
-      expect(
-        rows.find((row) => row.registry === 'network' && row.period === '2026-S1'),
-      ).toMatchObject({
-        births: 6000,
-        cases: 6,
+    it.each([
+      ['semester', '2026-S1'],
+      ['month', '2026-03'],
+    ] as const)(
+      "never shows A's %s alone as the network's while B has not sent it",
+      (groupBy, period) => {
+        const rows = prevalenceRows(partly, groupBy)
+        const network = rows.find((row) => row.registry === 'network' && row.period === period)
+        // A alone would be 6,000 births / 6 cases (a semester) or 1,000 / 1 (a month).
+        expect(network).toMatchObject({
+          births: null,
+          cases: null,
+          rate: null,
+          complete: false,
+          partial: true,
+        })
+        // A's own period is whole and shown.
+        expect(rows.find((row) => row.registry === 'A' && row.period === period)).toMatchObject({
+          complete: true,
+          births: groupBy === 'semester' ? 6000 : 1000,
+        })
+        expect(
+          rows.find((row) => row.registry === 'A' && row.period === period),
+        ).not.toHaveProperty('partial')
+      },
+    )
+
+    it("marks B's own semester not yet sent as partial, and 2025 whole for everyone", () => {
+      const rows = prevalenceRows({ ...partly, registries: ['network', 'A', 'B'] }, 'semester')
+      expect(rows.find((row) => row.registry === 'B' && row.period === '2026-S1')).toMatchObject({
+        births: null,
         complete: false,
-        excluded: ['B'],
+        partial: true,
       })
+      expect(
+        rows.find((row) => row.registry === 'network' && row.period === '2025-S2'),
+      ).toMatchObject({ births: 12_000, cases: 12, complete: true, excluded: [] })
     })
 
     it('keeps a year cut on purpose by the months asked for', () => {
@@ -286,15 +313,46 @@ describe('prevalenceCsv', () => {
           lower: null,
           upper: null,
           suppressed: true,
+          withheld: 'small',
+          complete: true,
+        },
+        {
+          registry: 'B',
+          malformation: 7,
+          period: '2020',
+          births: 90_000,
+          cases: null,
+          rate: null,
+          lower: null,
+          upper: null,
+          suppressed: true,
+          complementary: true,
+          withheld: 'complement',
+          complete: true,
+        },
+        {
+          registry: 'C',
+          malformation: 7,
+          period: '2020-03',
+          births: 8_000,
+          cases: null,
+          rate: null,
+          lower: null,
+          upper: null,
+          suppressed: true,
+          withheld: 'unpublished',
           complete: true,
         },
       ],
       true,
     )
+    // Each withheld cell says why: a small count, a complement, a month not published.
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'registry,malformation,period,births,cases,rate_per_10000,lower_95,upper_95,suppressed,complete,excluded,demo',
-      'network,7,2020,12000,2,1.6667,0.2018,6.0206,false,false,B C,true',
-      'A,7,2020,12000,,,,,true,true,,true',
+      'registry,malformation,period,births,cases,rate_per_10000,lower_95,upper_95,suppressed,withheld_reason,complete,excluded,demo',
+      'network,7,2020,12000,2,1.6667,0.2018,6.0206,false,,false,B C,true',
+      'A,7,2020,12000,,,,,true,small,true,,true',
+      'B,7,2020,90000,,,,,true,complement,true,,true',
+      'C,7,2020-03,8000,,,,,true,unpublished,true,,true',
       '',
     ])
   })

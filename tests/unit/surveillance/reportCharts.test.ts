@@ -43,26 +43,55 @@ describe("the report's charts of one anomaly", () => {
   })
 
   it('gives a reader without exact numbers the public grid, an index channel and no count', () => {
+    // The grid withholds 2020 as a small count and 2021 as a complement (it holds 12 cases).
+    const cell = (year: number): PrevalenceRow => {
+      const withheld = year === 2020 ? 'small' : year === 2021 ? 'complement' : undefined
+      return {
+        registry: 'XX',
+        malformation: 8,
+        period: String(year),
+        births: 12000,
+        cases: withheld ? null : 12,
+        rate: withheld ? null : 10,
+        lower: withheld ? null : 5.2,
+        upper: withheld ? null : 17.5,
+        suppressed: withheld !== undefined,
+        ...(withheld === 'complement' ? { complementary: true as const } : {}),
+        ...(withheld ? { withheld } : {}),
+        complete: true,
+      }
+    }
+    const shown = reportCharts(anomaly, { ...options, publicYear: cell })
+    const points = new Map(shown.trend!.points.map((point) => [point.period, point]))
+    expect(points.get('2019')).toEqual({ period: '2019', rate: 10, lower: 5.2, upper: 17.5 })
+    expect(points.get('2020')).toMatchObject({ rate: null, gap: 'suppressed' })
+    expect(points.get('2021')).toMatchObject({ rate: null, gap: 'complement' })
+    // Each band centre is 100: no rate of the registry is drawn, and the axis says it is an index.
+    expect(shown.channel!.bands.every((band) => band.center === 100)).toBe(true)
+    expect(shown.channel!.measure).toBe('index')
+    expect(shown.channelNote).toContain('index')
+    // Every scanned month exists and is withheld: none is drawn as "not available".
+    expect(shown.scan!.periods.every((period) => period.cases === null)).toBe(true)
+    expect(shown.scan!.periods.every((period) => period.withheld === true)).toBe(true)
+    expect(shown.scan!.cluster).toBeNull()
+  })
+
+  it('keeps a withheld year without a reason as withheld, never as a small count', () => {
+    // A cell withheld with no reason told (not a grid cell): "withheld", not "fewer than 5".
     const cell = (year: number): PrevalenceRow => ({
       registry: 'XX',
       malformation: 8,
       period: String(year),
       births: 12000,
-      cases: year === 2020 ? null : 12,
-      rate: year === 2020 ? null : 10,
-      lower: year === 2020 ? null : 5.2,
-      upper: year === 2020 ? null : 17.5,
-      suppressed: year === 2020,
+      cases: null,
+      rate: null,
+      lower: null,
+      upper: null,
+      suppressed: true,
+      withheld: 'unpublished',
       complete: true,
     })
     const shown = reportCharts(anomaly, { ...options, publicYear: cell })
-    const points = new Map(shown.trend!.points.map((point) => [point.period, point]))
-    expect(points.get('2019')).toEqual({ period: '2019', rate: 10, lower: 5.2, upper: 17.5 })
-    expect(points.get('2020')).toMatchObject({ rate: null, gap: 'suppressed' })
-    // Each band centre is 100: no rate of the registry is drawn.
-    expect(shown.channel!.bands.every((band) => band.center === 100)).toBe(true)
-    expect(shown.channelNote).toContain('index')
-    expect(shown.scan!.periods.every((period) => period.cases === null)).toBe(true)
-    expect(shown.scan!.cluster).toBeNull()
+    expect(shown.trend!.points.every((point) => point.gap === 'withheld')).toBe(true)
   })
 })

@@ -164,6 +164,29 @@ describe('reportContent for a reader without exact numbers', () => {
     expect(row('Burst').join(' ')).not.toContain('33')
   })
 
+  it('says why the grid withholds a cell, never "small" of a complement', () => {
+    const withheld = (reason: 'small' | 'complement') => ({
+      ...cell(null, true),
+      withheld: reason,
+      ...(reason === 'complement' ? { complementary: true as const } : {}),
+    })
+    const told = reportContent(report, {
+      ...options,
+      locale: 'en',
+      publicCells: new Map([
+        [7, withheld('small')],
+        [8, withheld('complement')],
+      ]),
+    })
+    const cells = (name: string) => told.table.rows.find((r) => r.anomaly === name)!.cells
+    expect(cells('Flat').slice(1, 3)).toEqual(['withheld: small number', 'withheld: small number'])
+    // Burst's semester holds 33 cases: withheld as a complement, not as a small number.
+    expect(cells('Burst').slice(1, 3)).toEqual([
+      'withheld to protect a small number',
+      'withheld to protect a small number',
+    ])
+  })
+
   it('keeps verdicts and p-values but no expected or observed count', () => {
     expect(row('Flat')[3]).toBe('no alarm (0.562)')
     expect(row('Burst')[3]).toBe('excess (< 0.001)')

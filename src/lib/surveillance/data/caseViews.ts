@@ -4,7 +4,7 @@ import { isDownSyndrome } from '../caseRecords/maternalAge'
 import { versionsInForce } from '../caseRecords/versionsInForce'
 import { breakdownKey } from '../disclosure/caseBreakdownGrid'
 import { exactGridRows } from '../disclosure/publicGrid'
-import { seesEverything, seesExactly } from '../disclosure/viewer'
+import { seesEverything, seesExactly, thresholdToldTo } from '../disclosure/viewer'
 import type { FieldIssue } from '../input/issues'
 import type { Parsed } from '../input/query'
 import { NETWORK } from '../monitoring/monthlySeries'
@@ -197,9 +197,13 @@ export async function loadCaseViews(
       })
     }),
   )
-  const threshold = everything && policy.viewer.kind !== 'anonymous' ? null : policy.threshold
   return {
     ok: true,
-    value: { rows, demo: caseYear.demo, downSyndrome, suppressionThreshold: threshold },
+    value: {
+      rows,
+      demo: caseYear.demo,
+      downSyndrome,
+      suppressionThreshold: thresholdToldTo(policy),
+    },
   }
 }

@@ -14,7 +14,7 @@ import {
 import { prevalenceRows, type PrevalenceRow } from '../tables/prevalenceRows'
 import { discloseRows } from '../disclosure/discloseRows'
 import { alignedToGrid, gridQueryIssues } from '../disclosure/gridQuery'
-import { heldToGrid, seesEverything } from '../disclosure/viewer'
+import { heldToGrid, seesEverything, thresholdToldTo } from '../disclosure/viewer'
 import { acceptedMonthRange } from './acceptedMonthRange'
 import { loadDisclosurePolicy, loadPublicGrid } from './disclosure'
 import { latestRelease } from '../releases/readRelease'
@@ -101,7 +101,7 @@ export async function prevalencePageData(
     latestRelease(payload),
   ])
   const everything = seesEverything(policy)
-  const threshold = everything ? null : policy.threshold
+  const threshold = thresholdToldTo(policy)
   const base = {
     registries: options.registries,
     malformations: options.malformations,

@@ -1,5 +1,5 @@
 import type { EndemicChannelResult } from '../monitoring/endemicChannelAnalysis'
-import type { ScanResult } from '../monitoring/scanAnalysis'
+import type { ScanMonth, ScanResult } from '../monitoring/scanAnalysis'
 import type { TrendResult } from '../monitoring/trendAnalysis'
 
 /**
@@ -36,9 +36,16 @@ export function discloseEndemicChannel(result: EndemicChannelResult): DisclosedE
 }
 
 type Cluster = Extract<ScanResult, { available: true }>['cluster']
+/**
+ * A month of the scan as the viewer sees it: `withheld` when its counts exist and are not shown
+ * to them (a month not available has null counts and no `withheld`).
+ */
+export type DisclosedScanMonth = ScanMonth & { withheld?: true }
+
 /** The scan with counts that may be withheld. */
 export type DisclosedScan =
-  | (Omit<Extract<ScanResult, { available: true }>, 'cluster'> & {
+  | (Omit<Extract<ScanResult, { available: true }>, 'cluster' | 'months'> & {
+      months: DisclosedScanMonth[]
       cluster: Omit<Cluster, 'observed' | 'expected' | 'llr'> & {
         observed: number | null
         expected: number | null
@@ -57,7 +64,11 @@ export function discloseScan(result: ScanResult, exact: boolean): DisclosedScan 
   if (exact) return { ...result, cluster: { ...result.cluster, found } }
   return {
     ...result,
-    months: result.months.map((month) => ({ ...month, births: null, cases: null })),
+    months: result.months.map((month) =>
+      month.births === null && month.cases === null
+        ? month
+        : { ...month, births: null, cases: null, withheld: true as const },
+    ),
     cluster: {
       ...result.cluster,
       observed: null,

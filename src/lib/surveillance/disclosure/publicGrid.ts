@@ -18,7 +18,7 @@ const withheld = (row: PrevalenceRow, complementary: boolean): PrevalenceRow => 
   lower: null,
   upper: null,
   suppressed: true,
-  ...(complementary ? { complementary: true } : {}),
+  ...(complementary ? { complementary: true, withheld: 'complement' } : { withheld: 'small' }),
 })
 
 /** A registry's semester first, then its year, the network last (complements are chosen in that order). */

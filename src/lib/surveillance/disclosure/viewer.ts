@@ -52,3 +52,12 @@ export const seesEverything = (policy: DisclosurePolicy): boolean =>
 
 /** Whether the viewer is held to the public grid (calendar years and semesters) for every count. */
 export const heldToGrid = (policy: DisclosurePolicy): boolean => policy.viewer.kind === 'anonymous'
+
+/**
+ * The small-number threshold this viewer is told, the one answer of every page, file and API
+ * (`suppressionThreshold`): null when they see every number exactly for who they are (an admin, a
+ * member when nothing is withheld from members); otherwise the setting, where 0 tells a visitor
+ * that every count is published.
+ */
+export const thresholdToldTo = (policy: DisclosurePolicy): number | null =>
+  seesEverything(policy) && policy.viewer.kind !== 'anonymous' ? null : policy.threshold

@@ -64,10 +64,13 @@ function drawnProps(props: Props): Props {
   for (const [name, value] of Object.entries(props)) {
     if (DRAWN.has(name) && value !== undefined && value !== null) out[name] = value
   }
-  // A pattern fill (hatched gap columns): the PDF draws no patterns, so a light solid fill.
+  // A pattern fill (hatched gap columns, withheld values): the PDF draws no patterns, so a light
+  // solid fill, outlined so that it never looks like a column not available (plain light grey).
   if (typeof out.fill === 'string' && out.fill.startsWith('url(')) {
     out.fill = gaps.suppressed
     out.fillOpacity = 0.3
+    out.stroke = gaps.suppressed
+    out.strokeWidth = 1
   }
   return out
 }

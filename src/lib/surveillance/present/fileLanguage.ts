@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs'
 import type { Locale } from '@/i18n/locales'
+import type { WithheldReason } from '../tables/prevalenceRows'
 import type { CsvStyle, CsvValue } from './csv'
 import type { SurveillanceT } from './translate'
 
@@ -16,6 +17,7 @@ export type FileColumn =
   | 'lower_95'
   | 'upper_95'
   | 'suppressed'
+  | 'withheld_reason'
   | 'complete'
   | 'excluded'
   | 'demo'
@@ -43,6 +45,13 @@ export const headerRow = (reader: FileReader, columns: FileColumn[]): string[] =
 
 export const yesNo = (reader: FileReader, value: boolean): string =>
   reader.t(value ? 'files.yes' : 'files.no')
+
+/** Why a cell's cases are withheld, in the reader's language (or the code for scripts); null when shown. */
+export const withheldReasonText = (
+  reason: WithheldReason | undefined,
+  reader?: FileReader,
+): string | null =>
+  reason === undefined ? null : reader ? reader.t(`files.withheldReasons.${reason}`) : reason
 
 /** What each column of a file holds, in the reader's language. */
 export const dictionaryRows = (reader: FileReader, columns: FileColumn[]): CsvValue[][] => [

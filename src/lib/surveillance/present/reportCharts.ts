@@ -9,6 +9,7 @@ import { prevalence } from '@/lib/stats'
 import { discloseEndemicChannel, discloseScan } from '../disclosure/monitoringDisclosure'
 import type { ReportAnomaly } from '../monitoring/semiannualReport'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
+import { rowGap } from '../tables/rowGap'
 import { monitoringText } from './monitoringText'
 
 /** The charts props without the locale and id, which the page or the PDF give. */
@@ -52,7 +53,7 @@ function trendPoints(
           rate: null,
           lower: null,
           upper: null,
-          gap: cell?.complementary ? 'complement' : cell?.suppressed ? 'suppressed' : undefined,
+          gap: cell ? rowGap(cell) : undefined,
         }
       }
       return { period, rate: cell.rate, lower: cell.lower, upper: cell.upper }
@@ -100,7 +101,7 @@ export function reportCharts(anomaly: ReportAnomaly, options: ReportChartsOption
             registry: registryName,
             year: channel.year,
           }),
-          measure: 'rate',
+          measure: exact ? 'rate' : 'index',
           bands: channel.periods.map((period) => ({
             period: label(channel.year, period.period),
             ...period.band,
@@ -121,7 +122,11 @@ export function reportCharts(anomaly: ReportAnomaly, options: ReportChartsOption
             from: scan.from,
             to: scan.to,
           }),
-          periods: scan.months.map((month) => ({ period: month.month, cases: month.cases })),
+          periods: scan.months.map((month) => ({
+            period: month.month,
+            cases: month.cases,
+            withheld: month.withheld === true,
+          })),
           cluster:
             scan.cluster.found && scan.cluster.observed !== null && scan.cluster.expected !== null
               ? {

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { timeRange } from '@/lib/timeRange'
 import type { ReportAnomaly, SemiannualReport } from '../monitoring/semiannualReport'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
+import { rowGap } from '../tables/rowGap'
 import { monitoringText, type MonitoringT } from './monitoringText'
 import { reportCharts, type ReportCharts } from './reportCharts'
 import { scanFormat } from './scanFormat'
@@ -98,7 +99,16 @@ function cellsOf(
 ) {
   const number = new Intl.NumberFormat(locale)
   const na = t('notAvailable')
-  const withheld = publicCell?.cell?.suppressed ? t('withheld') : na
+  // The grid's reason, never guessed: a small count, a complement, or withheld without a reason.
+  const gap = publicCell?.cell ? rowGap(publicCell.cell) : 'not-available'
+  const withheld =
+    gap === 'suppressed'
+      ? t('withheldSmall')
+      : gap === 'complement'
+        ? t('withheldComplement')
+        : gap === 'withheld'
+          ? t('withheld')
+          : na
   const { alarm, scan, trend, prevalence, farrington } = publicCell
     ? publicAnomaly(anomaly, publicCell.cell)
     : anomaly

@@ -4,14 +4,26 @@ import {
   addLocalizedSheets,
   csvStyleFor,
   headerRow,
+  withheldReasonText,
   yesNo,
   type FileColumn,
   type FileReader,
 } from '../present/fileLanguage'
 import type { CountsRow } from '../submissions/aggregateCounts'
 
+/** A month as the reader may see it: `withheld` when its cases exist and are not shown to them. */
+type MonthlyFileRow = CountsRow & { withheld?: true }
+
 /** The columns of both files, named as the counts API's JSON fields (stable for scripts). */
-export const monthlyCountsHeader = ['registry', 'malformation', 'month', 'births', 'cases', 'demo']
+export const monthlyCountsHeader = [
+  'registry',
+  'malformation',
+  'month',
+  'births',
+  'cases',
+  'withheld_reason',
+  'demo',
+]
 
 /** The columns of a file written for a reader: the anomaly's name beside its number. */
 const readerColumns: FileColumn[] = [
@@ -21,17 +33,19 @@ const readerColumns: FileColumn[] = [
   'month',
   'births',
   'cases',
+  'withheld_reason',
   'demo',
 ]
 
 /**
  * One line per registry × anomaly × month, in the order given. A count not
  * available is an empty cell, never 0, and 0 stays 0 — as in the template
- * the registries fill in. `births` are live births plus stillbirths. For a reader,
+ * the registries fill in; a month withheld from the reader says so in `withheld_reason`
+ * (a month is not published, whatever its count). `births` are live births plus stillbirths. For a reader,
  * headers and yes/no in their language and the anomaly's name beside its number.
  */
 export function monthlyCountsRows(
-  rows: CountsRow[],
+  rows: MonthlyFileRow[],
   demo: boolean,
   reader?: FileReader,
 ): CsvValue[][] {
@@ -45,6 +59,7 @@ export function monthlyCountsRows(
         row.period,
         row.births,
         row.cases,
+        withheldReasonText(row.withheld ? 'unpublished' : undefined, reader),
         yesNo(reader, demo),
       ]),
     ]
@@ -56,12 +71,17 @@ export function monthlyCountsRows(
       row.period,
       row.births,
       row.cases,
+      withheldReasonText(row.withheld ? 'unpublished' : undefined),
       String(demo),
     ]),
   ]
 }
 
-export const monthlyCountsCsv = (rows: CountsRow[], demo: boolean, reader?: FileReader): string =>
+export const monthlyCountsCsv = (
+  rows: MonthlyFileRow[],
+  demo: boolean,
+  reader?: FileReader,
+): string =>
   toCsv(monthlyCountsRows(rows, demo, reader), reader ? csvStyleFor(reader.locale) : PLAIN_CSV)
 
 /**
@@ -69,7 +89,7 @@ export const monthlyCountsCsv = (rows: CountsRow[], demo: boolean, reader?: File
  * reader, in their language with a data dictionary sheet.
  */
 export async function monthlyCountsXlsx(
-  rows: CountsRow[],
+  rows: MonthlyFileRow[],
   demo: boolean,
   reader?: FileReader,
 ): Promise<Uint8Array> {

@@ -4,11 +4,12 @@ import {
   addLocalizedSheets,
   csvStyleFor,
   headerRow,
+  withheldReasonText,
   yesNo,
   type FileColumn,
   type FileReader,
 } from '../present/fileLanguage'
-import type { PrevalenceRow } from './prevalenceRows'
+import type { PrevalenceRow, WithheldReason } from './prevalenceRows'
 
 /** The columns of both files, named as the JSON fields (stable for scripts). */
 export const prevalenceFileHeader = [
@@ -21,6 +22,7 @@ export const prevalenceFileHeader = [
   'lower_95',
   'upper_95',
   'suppressed',
+  'withheld_reason',
   'complete',
   'excluded',
   'demo',
@@ -38,16 +40,21 @@ const readerColumns: FileColumn[] = [
   'lower_95',
   'upper_95',
   'suppressed',
+  'withheld_reason',
   'complete',
   'excluded',
   'demo',
 ]
 
+/** The disclosure policy's reason; a withheld row without one (older grids) told no reason. */
+const reasonOf = (row: PrevalenceRow): WithheldReason | undefined =>
+  row.withheld ?? (row.complementary ? 'complement' : row.suppressed ? 'unpublished' : undefined)
+
 const rounded = (value: number | null) => (value === null ? null : round(value))
 
 /**
- * The rows of the files, exactly the rows of the JSON answer (suppressed cells
- * stay empty). `demo` says the figures are demonstration values. For a reader, the
+ * The rows of the files, exactly the rows of the JSON answer (withheld cells
+ * stay empty, and `withheld_reason` says why: a small number, a complement, or not published). `demo` says the figures are demonstration values. For a reader, the
  * same rows with headers and yes/no in their language and the anomaly's name beside its number.
  */
 export function prevalenceFileRows(
@@ -69,6 +76,7 @@ export function prevalenceFileRows(
         rounded(row.lower),
         rounded(row.upper),
         yesNo(reader, row.suppressed),
+        withheldReasonText(reasonOf(row), reader),
         yesNo(reader, row.complete),
         row.excluded?.join(' ') ?? null,
         yesNo(reader, demo),
@@ -86,6 +94,7 @@ export function prevalenceFileRows(
       rounded(row.lower),
       rounded(row.upper),
       String(row.suppressed),
+      withheldReasonText(reasonOf(row)),
       String(row.complete),
       row.excluded?.join(' ') ?? null,
       String(demo),

@@ -3,6 +3,15 @@ import { NETWORK } from '../monitoring/monthlySeries'
 import { monthsBetween, periodOf, type CountsRow } from '../submissions/aggregateCounts'
 import type { PrevalenceGrouping } from './prevalenceQuery'
 
+/**
+ * Why a row's cases are withheld, as the disclosure policy decided it (labels say this, never
+ * guess): `small`, a count of 1 to threshold − 1; `complement`, a count of any size withheld so
+ * that a small one cannot be worked back from a total; `unpublished`, a period the public grid
+ * does not publish to this viewer (a month, a cut period, a sum over years one of which is
+ * withheld), so no reason about its size is told.
+ */
+export type WithheldReason = 'small' | 'complement' | 'unpublished'
+
 /** One cell of the prevalence tables: a registry (or the pooled network) × anomaly × period. */
 export interface PrevalenceRow {
   /** A registry's network code, or 'network'. */
@@ -17,10 +26,12 @@ export interface PrevalenceRow {
   rate: number | null
   lower: number | null
   upper: number | null
-  /** The cases are withheld (a small number shown to an anonymous visitor). */
+  /** The cases are withheld from this viewer (with their rate and interval); `withheld` says why. */
   suppressed: boolean
   /** Withheld although not small, so that a lone small cell cannot be worked back from the total. */
   complementary?: true
+  /** Why the cases are withheld; set on every withheld row. */
+  withheld?: WithheldReason
   /** Every month of the period is known (for the network: no registry was left out). */
   complete: boolean
   /** Network rows only: registries left out of the pool for a month not available. */
@@ -71,15 +82,22 @@ function monthsOfPeriod(period: string): { first: string; last: string } {
   return { first: period, last: period }
 }
 
-/** Each registry's first month with a known count: from then on, it is expected to report. */
-function firstReported(months: CountsRow[]): Map<string, string> {
-  const first = new Map<string, string>()
+/**
+ * Each registry's first and last month with a known count: from the first on, it is expected to
+ * report; past the last, its months are not yet sent.
+ */
+function reportedSpan(months: CountsRow[]): Map<string, { first: string; last: string }> {
+  const spans = new Map<string, { first: string; last: string }>()
   for (const row of months) {
     if (row.births === null && row.cases === null) continue
-    const known = first.get(row.registry)
-    if (!known || row.period < known) first.set(row.registry, row.period)
+    const known = spans.get(row.registry)
+    if (!known) spans.set(row.registry, { first: row.period, last: row.period })
+    else {
+      if (row.period < known.first) known.first = row.period
+      if (row.period > known.last) known.last = row.period
+    }
   }
-  return first
+  return spans
 }
 
 const addKnown = (sum: number | null, value: number | null) =>
@@ -140,6 +158,11 @@ function estimate(
  * after the period is simply not part of it. A period reaching past the
  * accepted data (a year whose last months are not yet reported or not yet
  * ended) is `partial`: no total, for a registry or the network, and not complete.
+ * So is a period reaching past one registry's last accepted month: for that
+ * registry, and for the network while any registry reporting by then has not
+ * sent it yet (the network is never one registry's early semester drawn as
+ * the whole network's, whatever the grouping). A registry that stops sending
+ * keeps the network's later periods partial.
  */
 export function prevalenceRows(
   data: PrevalenceMonths,
@@ -150,7 +173,12 @@ export function prevalenceRows(
   const periods = periodsOf(range, groupBy)
   const byKey = totals(data, groupBy)
   const codes = [...new Set(data.months.map((row) => row.registry))]
-  const reportingSince = firstReported(data.months)
+  const reported = reportedSpan(data.months)
+  // Reporting by `last` but with no accepted month after `to` yet: the period is not yet sent.
+  const notYetSent = (code: string, last: string, to: string) => {
+    const span = reported.get(code)
+    return span !== undefined && span.first <= last && span.last < to
+  }
   const rows: PrevalenceRow[] = []
   for (const malformation of data.malformations)
     for (const registry of data.registries)
@@ -160,7 +188,12 @@ export function prevalenceRows(
         // reported, or not yet ended.
         const from = data.asked?.from && data.asked.from > first ? data.asked.from : first
         const to = data.asked?.to && data.asked.to < last ? data.asked.to : last
-        const partial = from < range.from || to > range.to
+        const beyondData = from < range.from || to > range.to
+        const partial =
+          beyondData ||
+          (registry === NETWORK
+            ? codes.some((code) => notYetSent(code, last, to))
+            : notYetSent(registry, last, to))
         const mark = (row: PrevalenceRow): PrevalenceRow => (partial ? { ...row, partial } : row)
         if (registry !== NETWORK) {
           const total = byKey.get(`${registry}|${malformation}|${period}`)
@@ -183,7 +216,7 @@ export function prevalenceRows(
             births += total.births
             cases += total.cases
             pooled++
-          } else if (total?.reported || (reportingSince.get(code) ?? '9999-12') <= last)
+          } else if (total?.reported || (reported.get(code)?.first ?? '9999-12') <= last)
             // Reporting by then but not complete for it: a blank month or one not yet sent.
             excluded.push(code)
         }
