@@ -103,6 +103,7 @@ export interface Config {
     'saved-queries': SavedQuery;
     users: User;
     'api-keys': ApiKey;
+    'second-factor-claims': SecondFactorClaim;
     'audit-events': AuditEvent;
     'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
@@ -153,6 +154,7 @@ export interface Config {
     'saved-queries': SavedQueriesSelect<false> | SavedQueriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
+    'second-factor-claims': SecondFactorClaimsSelect<false> | SecondFactorClaimsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -919,6 +921,7 @@ export interface User {
     | number
     | boolean
     | null;
+  demoAccount?: boolean | null;
   /**
    * Untick to revoke the old key. New keys are created on the account page.
    */
@@ -1452,6 +1455,18 @@ export interface ApiKey {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-claims".
+ */
+export interface SecondFactorClaim {
+  id: number;
+  key: string;
+  user: number;
+  value?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
  */
 export interface AuditEvent {
@@ -1814,6 +1829,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'api-keys';
         value: number | ApiKey;
+      } | null)
+    | ({
+        relationTo: 'second-factor-claims';
+        value: number | SecondFactorClaim;
       } | null)
     | ({
         relationTo: 'audit-events';
@@ -2596,6 +2615,7 @@ export interface UsersSelect<T extends boolean = true> {
   totpSecret?: T;
   totpLastStep?: T;
   recoveryCodes?: T;
+  demoAccount?: T;
   enableAPIKey?: T;
   apiKey?: T;
   apiKeyIndex?: T;
@@ -2631,6 +2651,17 @@ export interface ApiKeysSelect<T extends boolean = true> {
   lastUsedAt?: T;
   lastUsedFrom?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-claims_select".
+ */
+export interface SecondFactorClaimsSelect<T extends boolean = true> {
+  key?: T;
+  user?: T;
+  value?: T;
   updatedAt?: T;
   createdAt?: T;
 }

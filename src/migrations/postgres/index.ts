@@ -24,6 +24,7 @@ import * as migration_20261127_042157_case_records from './20261127_042157_case_
 import * as migration_20261127_051847_demo_baseline_rates from './20261127_051847_demo_baseline_rates'
 import * as migration_20261127_081720_case_definition_versions from './20261127_081720_case_definition_versions'
 import * as migration_20261127_092047_births_by_maternal_age from './20261127_092047_births_by_maternal_age'
+import * as migration_20261128_080211_wave4_releases_versions_accounts from './20261128_080211_wave4_releases_versions_accounts'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_092047_births_by_maternal_age.up,
     down: migration_20261127_092047_births_by_maternal_age.down,
     name: '20261127_092047_births_by_maternal_age',
+  },
+  {
+    up: migration_20261128_080211_wave4_releases_versions_accounts.up,
+    down: migration_20261128_080211_wave4_releases_versions_accounts.down,
+    name: '20261128_080211_wave4_releases_versions_accounts',
   },
 ]

@@ -23,6 +23,7 @@ import * as migration_20261127_042107_case_records from './20261127_042107_case_
 import * as migration_20261127_051832_demo_baseline_rates from './20261127_051832_demo_baseline_rates'
 import * as migration_20261127_081710_case_definition_versions from './20261127_081710_case_definition_versions'
 import * as migration_20261127_092032_births_by_maternal_age from './20261127_092032_births_by_maternal_age'
+import * as migration_20261128_080201_wave4_releases_versions_accounts from './20261128_080201_wave4_releases_versions_accounts'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_092032_births_by_maternal_age.up,
     down: migration_20261127_092032_births_by_maternal_age.down,
     name: '20261127_092032_births_by_maternal_age',
+  },
+  {
+    up: migration_20261128_080201_wave4_releases_versions_accounts.up,
+    down: migration_20261128_080201_wave4_releases_versions_accounts.down,
+    name: '20261128_080201_wave4_releases_versions_accounts',
   },
 ]
