@@ -2,8 +2,8 @@ import type { AfterErrorHookArgs } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { stableGraphqlErrors } from '@/hooks/graphqlErrors'
 
-const run = (extensions: Record<string, unknown>, message: string, language = 'es') =>
-  stableGraphqlErrors({
+const run = async (extensions: Record<string, unknown>, message: string, language = 'es') =>
+  await stableGraphqlErrors({
     error: new Error(message),
     graphqlResult: { message, extensions, path: ['Users'] },
     req: { i18n: { language }, url: 'http://local/api/graphql' },
@@ -11,8 +11,8 @@ const run = (extensions: Record<string, unknown>, message: string, language = 'e
   } as unknown as AfterErrorHookArgs)
 
 describe('GraphQL errors as callers see them', () => {
-  it('a server error says only that, in the caller’s language, with a stable code', () => {
-    const result = run({ name: 'e', statusCode: 500 }, 'Maximum call stack size exceeded')
+  it('a server error says only that, in the caller’s language, with a stable code', async () => {
+    const result = await run({ name: 'e', statusCode: 500 }, 'Maximum call stack size exceeded')
     expect(result).toEqual({
       graphqlResult: {
         message: 'Ocurrió un error en el servidor. Inténtelo de nuevo más tarde.',
@@ -22,9 +22,9 @@ describe('GraphQL errors as callers see them', () => {
     })
   })
 
-  it('a refusal keeps its message and data, with the code of its status and no class name', () => {
+  it('a refusal keeps its message and data, with the code of its status and no class name', async () => {
     const data = { errors: [{ path: 'query', message: 'x' }] }
-    const result = run({ name: 't', statusCode: 400, data }, 'The following field is invalid')
+    const result = await run({ name: 't', statusCode: 400, data }, 'The following field is invalid')
     expect(result && result.graphqlResult).toEqual({
       message: 'The following field is invalid',
       extensions: { code: 'badRequest', statusCode: 400, data },
@@ -32,8 +32,8 @@ describe('GraphQL errors as callers see them', () => {
     })
   })
 
-  it('an error without a status is a server error', () => {
-    const result = run({}, 'Cannot read properties of undefined', 'en')
+  it('an error without a status is a server error', async () => {
+    const result = await run({}, 'Cannot read properties of undefined', 'en')
     expect(result && result.graphqlResult?.extensions).toEqual({
       code: 'serverError',
       statusCode: 500,
