@@ -60,15 +60,16 @@ const holdsNoRegistryData: Record<string, string> = {
 }
 
 /**
- * Who reads a registry-data document (the default settings: threshold 5, members do not see
- * other registries' exact data):
- * - ownRegistries: admins, and the members of the document's registry;
- * - listed: as ownRegistries, and anyone the rows with at least 5 cases or cases not available
- *   (the reference rates visitors read);
+ * Who reads a registry-data document (threshold 5):
+ * - exact: admins, and the members of the document's registry; every member when the site
+ *   settings let members see other registries' exact data;
+ * - ownRegistries: admins, and the members of the document's registry, whatever the settings;
+ * - listed: as exact, and anyone the rows with at least 5 cases or cases not available (the
+ *   reference rates visitors read);
  * - owner: admins and the user who saved it;
  * - admins: the office only.
  */
-type Rule = 'ownRegistries' | 'listed' | 'owner' | 'admins'
+type Rule = 'exact' | 'ownRegistries' | 'listed' | 'owner' | 'admins'
 
 type Side = 'A' | 'B'
 type Fixture = { registry: number; owner: number; malformation: number; code: string }
@@ -79,7 +80,7 @@ const registryData: Record<
   { rule: Rule; fixture: (f: Fixture) => Record<string, unknown> }
 > = {
   'surveillance-cases': {
-    rule: 'ownRegistries',
+    rule: 'exact',
     fixture: (f) => ({
       registry: f.registry,
       malformation: f.malformation,
@@ -88,7 +89,7 @@ const registryData: Record<
     }),
   },
   'surveillance-births': {
-    rule: 'ownRegistries',
+    rule: 'exact',
     fixture: (f) => ({ registry: f.registry, month: '1901-01', liveBirths: 900, stillbirths: 3 }),
   },
   'data-submissions': {
@@ -118,7 +119,7 @@ const registryData: Record<
     }),
   },
   'monitoring-signals': {
-    rule: 'ownRegistries',
+    rule: 'exact',
     fixture: (f) => ({
       registry: f.registry,
       malformation: f.malformation,
@@ -216,9 +217,16 @@ const fail = (message: string) => failures.push(message)
 
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A')
 
+/** The site setting "Members see other registries' exact data", as this part of the file sets it. */
+let seesOthers = false
+
+/** Whether members read every registry's documents under `rule` (the setting on). */
+const widened = (caller: Caller, rule: Rule) =>
+  seesOthers && caller.side !== null && (rule === 'exact' || rule === 'listed')
+
 /** Whether this caller may read the document of `side` under `rule`. */
 function mayRead(caller: Caller, rule: Rule, side: Side): boolean {
-  if (caller.admin) return true
+  if (caller.admin || widened(caller, rule)) return true
   if (rule === 'admins') return false
   // The fixtures' counts are small (2 cases): a listed row is not listed to anyone else.
   return caller.side === side
@@ -226,11 +234,11 @@ function mayRead(caller: Caller, rule: Rule, side: Side): boolean {
 
 /** The documents of the whole collection this caller may read (for `count`). */
 function readableWhere(caller: Caller, rule: Rule): Where | null {
-  if (caller.admin) return {}
+  if (caller.admin || widened(caller, rule)) return {}
   if (rule === 'admins') return null
   if (rule === 'owner') return caller.side ? { owner: { equals: userOf[caller.side] } } : null
   const own: Where[] = caller.side ? [{ registry: { equals: registryOf[caller.side] } }] : []
-  if (rule === 'ownRegistries') return own.length ? { or: own } : null
+  if (rule === 'ownRegistries' || rule === 'exact') return own.length ? { or: own } : null
   return {
     or: [...own, { cases: { greater_than_equal: THRESHOLD } }, { cases: { exists: false } }],
   }
@@ -263,7 +271,8 @@ function foreignData(body: unknown, caller: Caller): string[] {
   return found
 }
 
-async function get(caller: Caller, apiPath: string) {
+/** A GET as this caller; unless `maySeeOther`, any datum of the other side is a failure. */
+async function get(caller: Caller, apiPath: string, maySeeOther = false) {
   const res = await rest('GET', apiPath, { headers: caller.headers })
   const text = await res.text()
   let body: unknown = null
@@ -272,11 +281,13 @@ async function get(caller: Caller, apiPath: string) {
   } catch {
     body = text
   }
-  for (const leak of foreignData(body, caller)) fail(`${caller.name} GET /api/${apiPath}: ${leak}`)
+  if (!maySeeOther)
+    for (const leak of foreignData(body, caller))
+      fail(`${caller.name} GET /api/${apiPath}: ${leak}`)
   return { status: res.status, body: body as Record<string, unknown> }
 }
 
-async function graphqlAs(caller: Caller, query: string) {
+async function graphqlAs(caller: Caller, query: string, maySeeOther = false) {
   const request = new Request(new URL('/api/graphql', origin), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...caller.headers },
@@ -286,7 +297,8 @@ async function graphqlAs(caller: Caller, query: string) {
     data?: Record<string, { docs?: { id: number }[] } | null>
     errors?: { message: string; extensions?: { statusCode?: number } }[]
   }
-  for (const leak of foreignData(body, caller)) fail(`${caller.name} GraphQL ${query}: ${leak}`)
+  if (!maySeeOther)
+    for (const leak of foreignData(body, caller)) fail(`${caller.name} GraphQL ${query}: ${leak}`)
   // A refusal reads as nothing; any other error is the test's own mistake and must show.
   const other = (body.errors ?? []).filter((error) => error.extensions?.statusCode !== 403)
   if (other.length) throw new Error(`GraphQL ${query}: ${JSON.stringify(other)}`)
@@ -307,14 +319,17 @@ async function tryDoors(slug: string, caller: Caller) {
   )
   const label = `${slug} · ${caller.name}`
   const both = `where[id][in]=${mine.A},${mine.B}`
+  // With the setting on, a member reads the other registry's exact documents: their ids are
+  // checked below, and the answers are not scanned for the other side.
+  const open = widened(caller, rule)
 
-  const list = await get(caller, `${slug}?depth=0&limit=10&${both}`)
+  const list = await get(caller, `${slug}?depth=0&limit=10&${both}`, open)
   const listed = list.status === 200 ? sorted(ids(list.body.docs)) : []
   if (JSON.stringify(listed) !== JSON.stringify(expected))
     fail(`${label} REST list: read ${JSON.stringify(listed)}, may read ${JSON.stringify(expected)}`)
 
   for (const side of ['A', 'B'] as Side[]) {
-    const byId = await get(caller, `${slug}/${mine[side]}?depth=0`)
+    const byId = await get(caller, `${slug}/${mine[side]}?depth=0`, open)
     const read = byId.status === 200 && Number(byId.body.id) === mine[side]
     if (read !== mayRead(caller, rule, side))
       fail(
@@ -327,7 +342,7 @@ async function tryDoors(slug: string, caller: Caller) {
     ? (await payload.count({ collection: slug as CollectionSlug, where, overrideAccess: true }))
         .totalDocs
     : 0
-  const count = await get(caller, `${slug}/count`)
+  const count = await get(caller, `${slug}/count`, open)
   const counted = count.status === 200 ? Number(count.body.totalDocs) : 0
   if (counted !== allowed) fail(`${label} REST count: ${counted}, may read ${allowed}`)
 
@@ -337,6 +352,7 @@ async function tryDoors(slug: string, caller: Caller) {
     const answer = await graphqlAs(
       caller,
       `{ ${plural}(where: { OR: [{ id: { equals: ${mine.A} } }, { id: { equals: ${mine.B} } }] }, limit: 10) { docs { id } } }`,
+      open,
     )
     const seen = sorted(ids(answer.data?.[plural]?.docs))
     const poster: Caller = caller.getOnly ? { ...caller, side: null } : caller
@@ -458,6 +474,12 @@ beforeAll(async () => {
     ).id,
   })
 
+  // B's accepted row came in B's submission.
+  await payload.db.updateOne({
+    collection: 'surveillance-cases',
+    id: docs['surveillance-cases']!.B,
+    data: { submission: docs['data-submissions']!.B },
+  })
   // A's submission with its uploaded file, for the depth bound.
   await payload.db.updateOne({
     collection: 'data-submissions',
@@ -582,5 +604,42 @@ describe('registry data through every door of the Payload configuration', () => 
 
     const answer = await graphqlAs(admin, '{ SurveillanceCases(limit: 100000) { docs { id } } }')
     expect(answer.data?.SurveillanceCases?.docs?.length).toBe(1000)
+  })
+})
+
+describe('with the site setting "Members see other registries\' exact data" on', () => {
+  const setSeeOthers = async (on: boolean) => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { membersSeeOtherRegistries: on },
+      overrideAccess: true,
+    })
+    seesOthers = on
+  }
+  beforeAll(() => setSeeOthers(true))
+  afterAll(() => setSeeOthers(false))
+
+  it.each(Object.keys(registryData))(
+    '%s: a member reads the other registry only where the setting opens exact numbers',
+    async (slug) => {
+      failures.length = 0
+      for (const caller of callers) await tryDoors(slug, caller)
+      expect(failures).toEqual([])
+    },
+  )
+
+  it("reading B's accepted row, a member of A gets no part of B's submission", async () => {
+    failures.length = 0
+    for (const caller of callers.filter((c) => c.side === 'A')) {
+      const row = await get(
+        caller,
+        `surveillance-cases/${docs['surveillance-cases']!.B}?depth=3`,
+        true,
+      )
+      if (row.status !== 200) fail(`${caller.name}: B's row answered ${row.status}`)
+      else if (row.body.submission !== docs['data-submissions']!.B)
+        fail(`${caller.name}: B's submission came as ${JSON.stringify(row.body.submission)}`)
+    }
+    expect(failures).toEqual([])
   })
 })
