@@ -539,7 +539,10 @@ afterAll(async () => {
 
 describe('registry data through every door of the Payload configuration', () => {
   it('declares every collection and global: registry data (with its rule) or not (with why)', () => {
-    const slugs = [...config.collections.map((c) => c.slug), ...config.globals.map((g) => g.slug)]
+    const slugs: string[] = [
+      ...config.collections.map((c) => c.slug),
+      ...config.globals.map((g) => g.slug),
+    ]
     const undeclared = slugs.filter(
       (slug) => !(slug in registryData) && !(slug in holdsNoRegistryData),
     )
