@@ -14,7 +14,8 @@ import { createTestRegistries, removeTestRegistries } from '../../helpers/testRe
 
 /**
  * Every collection and global of the Payload configuration, through every door Payload opens on
- * it (REST list, by id, count, versions, GraphQL list, relations expanded with `depth`), for each
+ * it (REST list, by id, count, versions, file address, GraphQL list, relations expanded with
+ * `depth`), for each
  * caller: anonymous, a member of registry A, a member of registry B, member A's API keys of each
  * scope, and an admin. Registry A and B are this file's own registries; each registry-data
  * collection gets a document of A and one of B. What a caller may read is written here, from the
@@ -209,6 +210,8 @@ const userOf: Record<Side, number> = { A: 0, B: 0 }
 /** The fixture documents by collection and side; `cross`: A's document pointing at B's. */
 const docs: Record<string, Record<Side, number>> = {}
 const versions: Record<string, Record<Side, number>> = {}
+/** The upload collections' file names, by side. */
+const filenames: Record<string, Record<Side, string>> = {}
 const cross: { collection: string; id: number; field: string }[] = []
 const callers: Caller[] = []
 
@@ -365,6 +368,16 @@ async function tryDoors(slug: string, caller: Caller) {
       )
   }
 
+  if (filenames[slug]) {
+    // The file's address asks the same access: refused (403), or let through to a file this
+    // test never wrote (404).
+    for (const side of ['A', 'B'] as Side[]) {
+      const file = await get(caller, `${slug}/file/${filenames[slug][side]}`, open)
+      if ((file.status !== 403) !== mayRead(caller, rule, side))
+        fail(`${label} file (${side}'s): ${file.status}, may read: ${mayRead(caller, rule, side)}`)
+    }
+  }
+
   if (versions[slug]) {
     // A version is no more readable than its document.
     const list = await get(
@@ -429,6 +442,8 @@ beforeAll(async () => {
       if (slug === 'surveillance-case-records') data.submission = docs['data-submissions']![side]
       if (slug === 'published-report-files') data.publication = docs['published-reports']![side]
       docs[slug][side] = (await write(slug, data)).id
+      if (typeof data.filename === 'string')
+        (filenames[slug] ??= { A: '', B: '' })[side] = data.filename
       const collection = config.collections.find((c) => c.slug === slug)!
       if (collection.versions) {
         versions[slug] ??= { A: 0, B: 0 }
