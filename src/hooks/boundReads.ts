@@ -21,11 +21,13 @@ const boundRequestReads: CollectionBeforeOperationHook = ({
   if (overrideAccess || req.payloadAPI === 'local') return args
   if (operation !== 'read' && operation !== 'readDistinct') return args
   const bounded = { ...args }
-  if ('limit' in bounded) {
-    const limit = Number(bounded.limit)
-    if (!(limit > 0 && limit <= MAX_READ_LIMIT)) bounded.limit = MAX_READ_LIMIT
+  if ('limit' in bounded || 'pagination' in bounded) {
+    // No limit given: Payload's page of 10, unless pagination is off (then every document).
+    const limit = bounded.limit ?? (bounded.pagination === false ? 0 : undefined)
+    if (limit !== undefined && !(Number(limit) > 0 && Number(limit) <= MAX_READ_LIMIT))
+      bounded.limit = MAX_READ_LIMIT
+    if (bounded.pagination === false) bounded.pagination = true
   }
-  if ('pagination' in bounded) bounded.pagination = true
   const depth = Number(bounded.depth)
   if (!(depth >= 0 && depth <= MAX_READ_DEPTH)) bounded.depth = MAX_READ_DEPTH
   return bounded

@@ -167,7 +167,7 @@ const registryData: Record<
     fixture: (f) => ({
       registry: f.registry,
       malformation: f.malformation,
-      basePeriod: '1901-1902',
+      basePeriod: '2001-2002',
       births: 900,
       cases: 2,
       title: `doors ${f.code}`,
@@ -205,6 +205,7 @@ const memberB = { ...memberA, email: memberA.email.replace('doors-a', 'doors-b')
 let payload: Payload
 let config: SanitizedConfig
 let registryIds: Map<string, number>
+let malformationNumber: number
 const registryOf: Record<Side, number> = { A: 0, B: 0 }
 const userOf: Record<Side, number> = { A: 0, B: 0 }
 /** The fixture documents by collection and side; `cross`: A's document pointing at B's. */
@@ -427,9 +428,11 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   userOf.A = a.docs[0]!.id
-  const malformation = (
+  const firstMalformation = (
     await payload.find({ collection: 'malformations', limit: 1, sort: 'id', overrideAccess: true })
-  ).docs[0]!.id
+  ).docs[0]!
+  const malformation = firstMalformation.id
+  malformationNumber = firstMalformation.number
 
   // Fixtures go straight to the database: no hook recomputes or emails them.
   const write = (slug: string, data: Record<string, unknown>) =>
@@ -601,6 +604,35 @@ describe('registry data through every door of the Payload configuration', () => 
     expect(failures).toEqual([])
   })
 
+  it('the alarm test uses no reference row of B that the list does not show member A', async () => {
+    // B's imported reference for 2001–2002 has 2 cases: B's members test against it, A's do not.
+    const body = {
+      registry: codes.B,
+      malformation: String(malformationNumber),
+      periodStart: '2003-01-01',
+      periodEnd: '2003-06-30',
+      births: 1000,
+      observed: 2,
+      basePeriod: '2001-2002',
+      locale: 'en',
+    }
+    const asCaller = (name: string) =>
+      rest('POST', 'surveillance/alarm-test', {
+        body,
+        headers: callers.find((c) => c.name === name)!.headers,
+      })
+    const own = await asCaller('member B')
+    const ownText = await own.text()
+    expect(own.status, ownText).toBe(200)
+    expect((JSON.parse(ownText) as { baseline: { cases: number } }).baseline.cases).toBe(2)
+    for (const name of ['member A', "member A's submit key", 'anonymous']) {
+      const res = await asCaller(name)
+      const text = await res.text()
+      expect(res.status, `${name}: ${text}`).toBe(400)
+      expect(text, name).not.toContain('"baseline"')
+    }
+  })
+
   it('bounds one read: a huge limit answers a page of 1000, depth expands one level', async () => {
     const admin = callers.find((c) => c.admin)!
     const huge = await get(admin, 'surveillance-cases?limit=100000&depth=3')
@@ -612,8 +644,13 @@ describe('registry data through every door of the Payload configuration', () => 
     expect(typeof row.registry).toBe('object')
     expect(typeof row.submission).toBe('number')
 
-    const unpaged = await get(admin, 'surveillance-births?pagination=false&limit=0&depth=0')
-    expect((unpaged.body.docs as unknown[]).length).toBe(1000)
+    for (const unpaged of ['pagination=false&limit=0', 'pagination=false', 'limit=0']) {
+      const all = await get(admin, `surveillance-births?${unpaged}&depth=0`)
+      expect((all.body.docs as unknown[]).length, unpaged).toBe(1000)
+    }
+    // Without a limit, Payload's page of 10 as before.
+    const page = await get(admin, 'surveillance-births?depth=0')
+    expect((page.body.docs as unknown[]).length).toBe(10)
 
     const deep = await get(admin, `data-submissions/${docs['data-submissions']!.A}?depth=3`)
     const file = deep.body.file as Record<string, unknown>
