@@ -5,6 +5,9 @@ export const MAX_READ_LIMIT = 1000
 /** How deep such a read expands relations: a row with its registry and anomaly, no further. */
 export const MAX_READ_DEPTH = 1
 
+/** What a read's arguments may say about its size. */
+type ReadBounds = { limit?: number; pagination?: boolean; depth?: number }
+
 /**
  * Bounds what a request asks of a registry-data collection through REST or GraphQL: a larger
  * `limit` (or none: `limit=0`, `pagination=false`) answers MAX_READ_LIMIT documents with the page
@@ -20,7 +23,8 @@ const boundRequestReads: CollectionBeforeOperationHook = ({
 }) => {
   if (overrideAccess || req.payloadAPI === 'local') return args
   if (operation !== 'read' && operation !== 'readDistinct') return args
-  const bounded = { ...args }
+  // The read operations' arguments (find, findByID, versions, distinct) differ in which they carry.
+  const bounded = { ...args } as typeof args & ReadBounds
   if ('limit' in bounded || 'pagination' in bounded) {
     // No limit given: Payload's page of 10, unless pagination is off (then every document).
     const limit = bounded.limit ?? (bounded.pagination === false ? 0 : undefined)
