@@ -23,6 +23,8 @@ const boundRequestReads: CollectionBeforeOperationHook = ({
 }) => {
   if (overrideAccess || req.payloadAPI === 'local') return args
   if (operation !== 'read' && operation !== 'readDistinct') return args
+  // Documents brought in by an expanded relation: as many as the (bounded) page refers to.
+  if ('currentDepth' in args && args.currentDepth) return args
   // The read operations' arguments (find, findByID, versions, distinct) differ in which they carry.
   const bounded = { ...args } as typeof args & ReadBounds
   if ('limit' in bounded || 'pagination' in bounded) {
