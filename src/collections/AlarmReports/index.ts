@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isLoggedIn } from '@/access'
+import { alarmReportReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { countField } from '@/fields/countField'
@@ -14,7 +17,7 @@ const readOnly = { readOnly: true }
  * recomputed on the server from the inputs (computeAlarm), never taken from
  * the request, and the office gets an email (emailOffice).
  */
-export const AlarmReports: CollectionConfig = {
+export const AlarmReports: CollectionConfig = withBoundedReads({
   slug: 'alarm-reports',
   labels: {
     singular: tr('Alarme notificado', 'Alarma notificada', 'Alarm report'),
@@ -27,7 +30,12 @@ export const AlarmReports: CollectionConfig = {
     listSearchableFields: ['title'],
   },
   defaultSort: '-createdAt',
-  access: { create: isLoggedIn, read: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    create: isLoggedIn,
+    read: readAccess(alarmReportReads),
+    update: isAdmin,
+    delete: isAdmin,
+  },
   hooks: { beforeValidate: [limitReports, computeAlarm], afterChange: [emailOffice] },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },
@@ -159,4 +167,4 @@ export const AlarmReports: CollectionConfig = {
       label: tr('Observação', 'Observación', 'Note'),
     },
   ],
-}
+})

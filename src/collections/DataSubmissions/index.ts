@@ -1,5 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnRegistry, isAdmin } from '@/access'
+import { isAdmin } from '@/access'
+import {
+  submissionReads,
+  registryDataVersionReads,
+} from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { countField } from '@/fields/countField'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
@@ -35,7 +41,7 @@ const statusLabels = {
  * Members read their own registries' submissions; every write goes through the surveillance
  * endpoints, which validate first.
  */
-export const DataSubmissions: CollectionConfig = {
+export const DataSubmissions: CollectionConfig = withBoundedReads({
   slug: 'data-submissions',
   labels: {
     singular: tr('Envio de dados', 'Envío de datos', 'Data submission'),
@@ -50,8 +56,8 @@ export const DataSubmissions: CollectionConfig = {
   defaultSort: '-updatedAt',
   versions: { maxPerDoc: 50 },
   access: {
-    read: adminOrOwnRegistry,
-    readVersions: isAdmin,
+    read: readAccess(submissionReads),
+    readVersions: readVersionsAccess(registryDataVersionReads),
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
@@ -339,4 +345,4 @@ export const DataSubmissions: CollectionConfig = {
       admin: { ...readOnly, position: 'sidebar' },
     },
   ],
-}
+})

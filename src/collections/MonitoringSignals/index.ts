@@ -1,5 +1,8 @@
 import type { CollectionConfig, NumberField, SelectFieldSingleValidation } from 'payload'
-import { adminOrOwnRegistry, isAdmin } from '@/access'
+import { isAdmin } from '@/access'
+import { monitoringSignalReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { tr, type Translated } from '@/i18n/locales'
 import { signalKinds, type SignalKind } from '@/lib/surveillance/monitoring/monitoringSignals'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
@@ -71,7 +74,7 @@ const figure = (name: string, label: Translated, description?: Translated): Numb
  * POST /api/surveillance/monitoring/run), one per registry, anomaly, kind and
  * period; the office follows each one up with its status and notes.
  */
-export const MonitoringSignals: CollectionConfig = {
+export const MonitoringSignals: CollectionConfig = withBoundedReads({
   slug: 'monitoring-signals',
   labels: {
     singular: tr('Sinal de monitoramento', 'Señal de monitoreo', 'Monitoring signal'),
@@ -99,7 +102,7 @@ export const MonitoringSignals: CollectionConfig = {
   },
   defaultSort: '-detectedAt',
   access: {
-    read: adminOrOwnRegistry,
+    read: readAccess(monitoringSignalReads),
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
@@ -262,4 +265,4 @@ export const MonitoringSignals: CollectionConfig = {
       label: tr('Notas', 'Notas', 'Notes'),
     },
   ],
-}
+})

@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 import { env } from '@/env'
-import { adminOrOwnRegistry, isAdmin } from '@/access'
+import { isAdmin } from '@/access'
+import { publishedReportReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { locales, tr } from '@/i18n/locales'
 import { missingFileNotFound } from '@/hooks/missingFileNotFound'
 import { groups } from '../groups'
@@ -11,7 +14,7 @@ import { groups } from '../groups'
  * when the report is published (or sent again) and served from here (local disk or the bucket)
  * by GET /api/surveillance/reports/semiannual.pdf: admins and the registry's members only.
  */
-export const PublishedReportFiles: CollectionConfig = {
+export const PublishedReportFiles: CollectionConfig = withBoundedReads({
   slug: 'published-report-files',
   labels: {
     singular: tr('PDF de relatório publicado', 'PDF de informe publicado', 'Published report PDF'),
@@ -22,7 +25,12 @@ export const PublishedReportFiles: CollectionConfig = {
     ),
   },
   admin: { group: groups.data, useAsTitle: 'filename', hidden: true },
-  access: { read: adminOrOwnRegistry, create: () => false, update: () => false, delete: isAdmin },
+  access: {
+    read: readAccess(publishedReportReads),
+    create: () => false,
+    update: () => false,
+    delete: isAdmin,
+  },
   upload: {
     staticDir: path.resolve(env.dataDir(), 'published-report-files'),
     handlers: [missingFileNotFound],
@@ -44,4 +52,4 @@ export const PublishedReportFiles: CollectionConfig = {
     /** The job that rendered it: a job run again after a restart keeps what it already stored. */
     { name: 'job', type: 'text' },
   ],
-}
+})

@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnRegistry, isAdmin } from '@/access'
+import { isAdmin } from '@/access'
+import { publishedReportReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { tr } from '@/i18n/locales'
 import { groups } from '../groups'
 import { emailMembers } from './hooks/emailMembers'
@@ -17,7 +20,7 @@ const fixedOnceCreated = { update: () => false }
  * emails every member of the registry a link to the report; saving it again
  * with "resend" emails them again. One per registry and semester.
  */
-export const PublishedReports: CollectionConfig = {
+export const PublishedReports: CollectionConfig = withBoundedReads({
   slug: 'published-reports',
   labels: {
     singular: tr('Relatório publicado', 'Informe publicado', 'Published report'),
@@ -36,7 +39,7 @@ export const PublishedReports: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   access: {
-    read: adminOrOwnRegistry,
+    read: readAccess(publishedReportReads),
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
@@ -132,4 +135,4 @@ export const PublishedReports: CollectionConfig = {
       admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
-}
+})

@@ -1,5 +1,8 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { isAdminField, isLoggedIn, ownerOrAdmin } from '@/access'
+import { savedQueryReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { tr } from '@/i18n/locales'
 import { issueText, surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { normaliseSavedQuery, SAVED_QUERY_NAME_MAX } from '@/lib/surveillance/tables/savedQuery'
@@ -21,7 +24,7 @@ const validQuery: TextFieldSingleValidation = (value, { req }) => {
  * months and grouping, as its address gives them). Each member reads and
  * changes only their own; admins all of them.
  */
-export const SavedQueries: CollectionConfig = {
+export const SavedQueries: CollectionConfig = withBoundedReads({
   slug: 'saved-queries',
   labels: {
     singular: tr('Consulta salva', 'Consulta guardada', 'Saved query'),
@@ -40,7 +43,7 @@ export const SavedQueries: CollectionConfig = {
   },
   defaultSort: 'name',
   access: {
-    read: ownerOrAdmin,
+    read: readAccess(savedQueryReads),
     create: isLoggedIn,
     update: ownerOrAdmin,
     delete: ownerOrAdmin,
@@ -82,4 +85,4 @@ export const SavedQueries: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

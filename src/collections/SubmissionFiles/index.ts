@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 import { env } from '@/env'
-import { adminOrOwnRegistry, isAdmin } from '@/access'
+import { isAdmin } from '@/access'
+import { submissionReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { missingFileNotFound } from '@/hooks/missingFileNotFound'
@@ -12,14 +15,14 @@ import { auditDownload } from '@/hooks/audit'
  * kept beside the submission. Read by admins and by members of that registry only;
  * written by the submissions upload, never directly.
  */
-export const SubmissionFiles: CollectionConfig = {
+export const SubmissionFiles: CollectionConfig = withBoundedReads({
   slug: 'submission-files',
   labels: {
     singular: tr('Arquivo de envio', 'Archivo de envío', 'Submission file'),
     plural: tr('Arquivos de envio', 'Archivos de envío', 'Submission files'),
   },
   admin: { group: groups.data, useAsTitle: 'filename', hidden: true },
-  access: { read: adminOrOwnRegistry, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: readAccess(submissionReads), create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: path.resolve(env.dataDir(), 'submission-files'),
     handlers: [auditDownload, missingFileNotFound],
@@ -39,4 +42,4 @@ export const SubmissionFiles: CollectionConfig = {
       label: tr('Registro', 'Registro', 'Registry'),
     },
   ],
-}
+})

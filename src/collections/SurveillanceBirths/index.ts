@@ -1,5 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isLoggedIn } from '@/access'
+import {
+  acceptedDataReads,
+  registryDataVersionReads,
+} from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { countField } from '@/fields/countField'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
@@ -13,7 +18,7 @@ import {
  * Accepted births, one row per registry × month, written only when the office
  * accepts a submission. Null: not available; 0: none. The analyses read this.
  */
-export const SurveillanceBirths: CollectionConfig = {
+export const SurveillanceBirths: CollectionConfig = withBoundedReads({
   slug: 'surveillance-births',
   labels: {
     singular: tr('Nascimentos aceitos', 'Nacimientos aceptados', 'Accepted births'),
@@ -24,7 +29,11 @@ export const SurveillanceBirths: CollectionConfig = {
     defaultColumns: ['registry', 'month', 'liveBirths', 'stillbirths'],
   },
   defaultSort: 'month',
-  access: { read: isLoggedIn, readVersions: isAdmin, ...noDirectWrites },
+  access: {
+    read: readAccess(acceptedDataReads),
+    readVersions: readVersionsAccess(registryDataVersionReads),
+    ...noDirectWrites,
+  },
   hooks: acceptedDataHooks,
   indexes: [{ fields: ['registry', 'month'], unique: true }],
   fields: [
@@ -35,4 +44,4 @@ export const SurveillanceBirths: CollectionConfig = {
     countField('stillbirths', tr('Natimortos', 'Mortinatos', 'Stillbirths'), { readOnly: true }),
     ...acceptedDataFields.tail,
   ],
-}
+})

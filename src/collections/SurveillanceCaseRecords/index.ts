@@ -1,5 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from '@/access'
+import {
+  caseRecordReads,
+  registryDataVersionReads,
+} from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { groups } from '../groups'
 import { auditCaseRecordReads } from '@/lib/audit/auditCaseRecordReads'
 import { tr, type Translated } from '@/i18n/locales'
@@ -32,7 +38,7 @@ const measure = (name: string, label: Translated, width = '25%', required = fals
  * to the audit log. Nobody writes it but the submission flow (server code); the office may
  * delete.
  */
-export const SurveillanceCaseRecords: CollectionConfig = {
+export const SurveillanceCaseRecords: CollectionConfig = withBoundedReads({
   slug: 'surveillance-case-records',
   labels: {
     singular: tr('Registro de caso', 'Registro de caso', 'Case record'),
@@ -45,8 +51,8 @@ export const SurveillanceCaseRecords: CollectionConfig = {
   },
   defaultSort: 'month',
   access: {
-    read: isAdmin,
-    readVersions: isAdmin,
+    read: readAccess(caseRecordReads),
+    readVersions: readVersionsAccess(registryDataVersionReads),
     create: () => false,
     update: () => false,
     delete: isAdmin,
@@ -80,6 +86,8 @@ export const SurveillanceCaseRecords: CollectionConfig = {
       name: 'submission',
       type: 'relationship',
       relationTo: 'data-submissions',
+      // A submission holds a whole semester: a page of records never carries it, only its id.
+      maxDepth: 0,
       required: true,
       index: true,
       label: tr('Envio', 'Envío', 'Submission'),
@@ -223,4 +231,4 @@ export const SurveillanceCaseRecords: CollectionConfig = {
       admin: { ...readOnly, position: 'sidebar' },
     },
   ],
-}
+})

@@ -47,6 +47,8 @@ export const acceptedDataFields: { head: Field[]; tail: Field[] } = {
       name: 'submission',
       type: 'relationship',
       relationTo: 'data-submissions',
+      // A submission holds a whole semester: a page of rows never carries it, only its id.
+      maxDepth: 0,
       admin: { readOnly: true },
       label: tr('Envio', 'Envío', 'Submission'),
     },

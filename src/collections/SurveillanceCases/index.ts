@@ -1,5 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isLoggedIn } from '@/access'
+import {
+  acceptedDataReads,
+  registryDataVersionReads,
+} from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
+import { withBoundedReads } from '@/hooks/boundReads'
 import { countField } from '@/fields/countField'
 import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
@@ -9,7 +14,7 @@ import { acceptedDataFields, acceptedDataHooks, noDirectWrites } from './accepte
  * Accepted cases, one row per registry × malformation × month, written only
  * when the office accepts a submission. Null: not available; 0: no case.
  */
-export const SurveillanceCases: CollectionConfig = {
+export const SurveillanceCases: CollectionConfig = withBoundedReads({
   slug: 'surveillance-cases',
   labels: {
     singular: tr('Casos aceitos', 'Casos aceptados', 'Accepted cases'),
@@ -20,7 +25,11 @@ export const SurveillanceCases: CollectionConfig = {
     defaultColumns: ['registry', 'malformation', 'month', 'cases'],
   },
   defaultSort: 'month',
-  access: { read: isLoggedIn, readVersions: isAdmin, ...noDirectWrites },
+  access: {
+    read: readAccess(acceptedDataReads),
+    readVersions: readVersionsAccess(registryDataVersionReads),
+    ...noDirectWrites,
+  },
   hooks: acceptedDataHooks,
   indexes: [
     { fields: ['registry', 'malformation', 'month'], unique: true },
@@ -62,4 +71,4 @@ export const SurveillanceCases: CollectionConfig = {
     ),
     ...acceptedDataFields.tail,
   ],
-}
+})

@@ -3,6 +3,7 @@ import { userIsAdmin, userRegistryIds } from '@/access'
 import { memoize } from '@/lib/cache/memo'
 import { acceptedDataTags, collectionTag, globalTag } from '@/lib/cacheTags'
 import type { User } from '@/payload-types'
+import { baselineRateReads } from '../disclosure/collectionReads'
 import { publicGrid, type PublicGrid } from '../disclosure/publicGrid'
 import { latestRelease, releasedGridRows, releaseTags } from '../releases/readRelease'
 import {
@@ -97,8 +98,9 @@ async function seenExactly(
 /**
  * The reference figures an alarm test may use for this viewer: accepted data of a base period
  * (exact sums of a registry's accepted months) only for registries the viewer sees exactly, the
- * imported reference rates otherwise; a visitor gets only the reference rows the public list
- * shows (at least threshold cases).
+ * imported reference rates otherwise, as `GET /api/baseline-rates` lists them to this viewer
+ * (`baselineRateReads`): every row of a registry seen exactly, and of the others only the rows
+ * visitors are listed (at least threshold cases, or cases not available).
  */
 export async function disclosedBaselines(
   payload: Payload,
@@ -107,9 +109,10 @@ export async function disclosedBaselines(
   imported: BaselineRef[],
 ): Promise<BaselineRef[]> {
   const exact = accepted.length > 0 ? await seenExactly(payload, policy, accepted) : []
-  const listed =
-    policy.viewer.kind === 'anonymous' && policy.threshold > 0
-      ? imported.filter((baseline) => baseline.cases === null || baseline.cases >= policy.threshold)
-      : imported
-  return preferAccepted(exact, listed)
+  if (baselineRateReads(policy).kind === 'everything') return preferAccepted(exact, imported)
+  const listed = (baseline: BaselineRef) =>
+    baseline.cases === null || baseline.cases >= policy.threshold
+  const small = imported.filter((baseline) => !listed(baseline))
+  const own = small.length > 0 ? await seenExactly(payload, policy, small) : []
+  return preferAccepted(exact, [...imported.filter(listed), ...own])
 }
