@@ -264,8 +264,7 @@ describe('an outsider comparing public numbers over time', () => {
         if (columnValue[column]! < 1) continue
         const unit = Array<number>(width).fill(0)
         unit[column] = 1
-        if (span.reduce(unit).every((entry) => entry === 0))
-          recovered.add(`month column ${column}`)
+        if (span.reduce(unit).every((entry) => entry === 0)) recovered.add(`month column ${column}`)
       }
       // Each snapshot's withheld counts (each once), and small sums of them.
       for (const name of new Set(mine.map(({ snapshot: s }) => s))) {
