@@ -1,13 +1,15 @@
 import type { PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { readCaseRecordsTable, type CellOf } from '../caseSubmissions/readCaseRecordsTable'
-import { readTable } from '../input/table/readTable'
+import { fileIssue, readTable } from '../input/table/readTable'
 import { uploadFileProblem } from '../submissions/uploadLimits'
 import {
   CASE_FILE_MAX_BYTES,
+  CASE_FILE_MAX_CELLS,
   CASE_FILE_MAX_MB,
   CASE_FILE_MAX_ROWS,
   CASE_FILE_MAX_UNZIPPED_BYTES,
+  CASE_FILE_READING_SECONDS,
 } from '../caseSubmissions/caseFileLimits'
 import { saveCaseRecords, type CaseRecordsOutcome } from './saveCaseRecords'
 import type { UploadedFile } from './saveSubmission'
@@ -47,9 +49,12 @@ export async function saveCaseRecordsFile(
     maxBytes: CASE_FILE_MAX_BYTES,
     maxRows: CASE_FILE_MAX_ROWS,
     maxUnzippedBytes: CASE_FILE_MAX_UNZIPPED_BYTES,
+    maxCells: CASE_FILE_MAX_CELLS,
+    maxSeconds: CASE_FILE_READING_SECONDS,
     stream: true,
   })
-  if (!reading.ok) return refuse(400, { field: 'file', code: reading.code, params: reading.params })
+  if (!reading.ok)
+    return { outcome: { ok: false, status: 400, issues: [fileIssue(reading)], caseIssues: [] } }
   const parsed = readCaseRecordsTable(reading.table, locale)
   if (!parsed.ok)
     return { outcome: { ok: false, status: 400, issues: parsed.issues, caseIssues: [] } }
