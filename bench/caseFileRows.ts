@@ -1,4 +1,7 @@
-import { caseColumnHeader, caseInputColumns } from '@/lib/surveillance/caseSubmissions/caseFileColumns'
+import {
+  caseColumnHeader,
+  caseInputColumns,
+} from '@/lib/surveillance/caseSubmissions/caseFileColumns'
 import { caseFileTerm } from '@/lib/surveillance/caseSubmissions/caseFileValues'
 
 /** Codes of the demo anomalies (and two codes in no group). */

@@ -25,8 +25,7 @@ export const importBaselinesEndpoint = surveillanceEndpoint({
     if (!file) return errorResponse(400, [{ field: 'file', code: 'fileRequired' }], t)
 
     const reading = await readTable(new Uint8Array(file.data), file.name)
-    if (!reading.ok)
-      return errorResponse(400, [fileIssue(reading)], t)
+    if (!reading.ok) return errorResponse(400, [fileIssue(reading)], t)
 
     const [registries, malformations] = await Promise.all([
       loadRegistries(req.payload, locale, req),

@@ -34,8 +34,7 @@ export async function runBatchFile(
   if (!settings.ok || !upload.file || issues.length > 0) return { ok: false, issues }
 
   const reading = await readTable(upload.file.data, upload.file.name)
-  if (!reading.ok)
-    return { ok: false, issues: [fileIssue(reading)] }
+  if (!reading.ok) return { ok: false, issues: [fileIssue(reading)] }
 
   const basePeriod = settings.value.basePeriod ?? (await currentBasePeriod(payload))
   const data = await loadReference(payload, { locale, baselines: { basePeriod } })

@@ -1,3 +1,5 @@
+export { yieldToLoop } from '@/lib/concurrency/turns'
+
 /** How long reading one file may take, however it is shaped: a backstop behind the other bounds. */
 export interface Deadline {
   seconds: number
@@ -20,9 +22,3 @@ export class ReadingTooSlow extends Error {
 export function checkDeadline(deadline: Deadline | undefined): void {
   if (deadline && Date.now() > deadline.at) throw new ReadingTooSlow(deadline.seconds)
 }
-
-/**
- * Lets the event loop answer other requests (a health check, a page) between two batches of a
- * long reading: a macrotask, unlike an `await` of a settled promise.
- */
-export const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))

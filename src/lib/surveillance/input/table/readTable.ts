@@ -123,7 +123,7 @@ async function parseTable(
     }
     table = looksLikeXlsx
       ? await (limits.stream ? readXlsxStream(data, maxRows, deadline) : readXlsx(data, maxRows))
-      : await readCsvStream(new TextDecoder('utf-8', { fatal: true }).decode(data), maxRows, deadline)
+      : await readCsvStream(data, maxRows, deadline)
   } catch (error) {
     if (error instanceof TooManyRows)
       return error.line === undefined ? tooManyRows : { ...tooManyRows, line: error.line }
