@@ -23,7 +23,7 @@ const births = JSON.stringify(
 
 const upload = (data: Uint8Array | string, name: string, locale = 'pt') => {
   const form = new FormData()
-  form.set('file', new File([data], name))
+  form.set('file', new File([data as BlobPart], name))
   form.set('births', births)
   return rest('POST', 'surveillance/case-records/upload', { form, token: tokens.user, locale })
 }

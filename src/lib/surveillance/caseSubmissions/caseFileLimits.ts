@@ -20,5 +20,8 @@ export const CASE_UPLOAD_MAX_BODY_BYTES = CASE_FILE_MAX_BYTES + 64 * 1024
  * columns, the download's 19, and a few formatted blank cells beside them).
  */
 export const CASE_FILE_MAX_CELLS = (CASE_FILE_MAX_ROWS + 1) * 25
-/** Seconds a case file may take to read: a national semester takes a few on a busy server. */
-export const CASE_FILE_READING_SECONDS = 120
+/**
+ * Seconds a case file may take to read: a national semester's workbook takes about 3 s of CPU,
+ * and over 120 s on a 2-core server shared by a dozen busy processes.
+ */
+export const CASE_FILE_READING_SECONDS = 300

@@ -11,6 +11,7 @@ const GT = 0x3e
 const SLASH = 0x2f
 const BANG = 0x21
 const QUESTION = 0x3f
+const COLON = 0x3a
 
 /** Where a scan stopped: the text between two tags, or the nesting, went past its bound. */
 export type XmlScanProblem = 'textTooLong' | 'tooDeep'
@@ -23,7 +24,7 @@ export interface XmlScanBounds {
 }
 
 export interface XmlTag {
-  /** The element's name without its namespace prefix. */
+  /** The element's name without its namespace prefix: one of the names the scan was given. */
   name: string
   /** The whole tag's text (`<c r="A1" t="s">`), decoded on demand: most tags never need it. */
   text: () => string
@@ -45,12 +46,31 @@ export class XmlScan {
   private carry: Buffer = Buffer.alloc(0)
   private run = 0
   private depth = 0
+  private readonly names: Buffer[]
 
   constructor(
     private readonly bounds: XmlScanBounds,
-    /** Called on each start tag (self-closing or not); a non-null answer stops the scan. */
+    /** The elements `onStart` is called for (by their name without a prefix). */
+    names: readonly string[],
+    /** Called on each start tag of those (self-closing or not); a non-null answer stops the scan. */
     private readonly onStart: (tag: XmlTag) => unknown,
-  ) {}
+  ) {
+    this.names = names.map((name) => Buffer.from(name, 'latin1'))
+  }
+
+  /** The given name the tag's name (bytes `from` to `to`, after any prefix) is, if any. */
+  private nameOf(data: Buffer, from: number, to: number): string | null {
+    let start = from
+    for (let at = from; at < to; at++) if (data[at] === COLON) start = at + 1
+    const length = to - start
+    for (const name of this.names) {
+      if (name.length !== length) continue
+      let same = true
+      for (let at = 0; at < length && same; at++) same = data[start + at] === name[at]
+      if (same) return name.toString('latin1')
+    }
+    return null
+  }
 
   /**
    * Scans the next bytes; answers a problem, whatever `onStart` answered to stop, or null to go on.
@@ -103,15 +123,12 @@ export class XmlScan {
       }
       let stop = lt + 1
       while (stop < end && !nameEnd(data[stop]!)) stop++
-      const qualified = data.toString('latin1', lt + 1, stop)
-      const colon = qualified.indexOf(':')
       const selfClosing = data[end - 1] === SLASH
       if (!selfClosing && ++this.depth > this.bounds.maxDepth) return 'tooDeep'
+      const name = this.nameOf(data, lt + 1, stop)
+      if (name === null) continue
       const from = lt
-      const answer = this.onStart({
-        name: colon === -1 ? qualified : qualified.slice(colon + 1),
-        text: () => data.toString('utf8', from, close),
-      })
+      const answer = this.onStart({ name, text: () => data.toString('utf8', from, close) })
       if (answer !== null && answer !== undefined) return answer
     }
     return null

@@ -37,6 +37,8 @@ export type ZipBudget = 'ok' | 'tooLarge' | 'expands' | 'unreadable' | WorkbookS
 const isSheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/i.test(name)
 const isXml = (name: string) => /\.(?:xml|rels|vml)$/i.test(name)
 const rowNumber = /\sr\s*=\s*["'](\d+)["']/
+/** The sheet elements counted, or read for the ranges exceljs would expand. */
+const SHEET_ELEMENTS = ['row', 'c', 'mergeCell', 'dataValidation', 'col']
 
 /**
  * Checks that an archive unpacks within the budget before any parser sees it: first the sizes
@@ -112,7 +114,8 @@ function partScan(
   let expanded = 0
   const located = (code: IssueCode, params: Record<string, number>): WorkbookShapeProblem =>
     sheet ? { code, params, line: counts.line } : { code, params }
-  const scan = new XmlScan({ maxRun: MAX_RUN_BYTES, maxDepth: MAX_XML_DEPTH }, (tag) => {
+  const names = sheet ? SHEET_ELEMENTS : sharedStrings ? ['si'] : []
+  const scan = new XmlScan({ maxRun: MAX_RUN_BYTES, maxDepth: MAX_XML_DEPTH }, names, (tag) => {
     if (sharedStrings && tag.name === 'si' && ++counts.texts > limits.maxCells)
       return { code: 'workbookTooManyCells', params: { max: limits.maxCells } }
     if (!sheet) return null
