@@ -1,7 +1,11 @@
 import { addDataAndFileToRequest } from 'payload'
 import { applyBaselineImport } from '@/lib/surveillance/data/applyBaselineImport'
 import { loadMalformations, loadRegistries } from '@/lib/surveillance/data/loadReference'
-import { MAX_UPLOAD_BODY_BYTES, readTable } from '@/lib/surveillance/input/table/readTable'
+import {
+  fileIssue,
+  MAX_UPLOAD_BODY_BYTES,
+  readTable,
+} from '@/lib/surveillance/input/table/readTable'
 import { validateBaselineTable } from '@/lib/surveillance/reference/baselineFile'
 import { errorResponse, surveillanceEndpoint } from './boundary'
 
@@ -21,8 +25,7 @@ export const importBaselinesEndpoint = surveillanceEndpoint({
     if (!file) return errorResponse(400, [{ field: 'file', code: 'fileRequired' }], t)
 
     const reading = await readTable(new Uint8Array(file.data), file.name)
-    if (!reading.ok)
-      return errorResponse(400, [{ field: 'file', code: reading.code, params: reading.params }], t)
+    if (!reading.ok) return errorResponse(400, [fileIssue(reading)], t)
 
     const [registries, malformations] = await Promise.all([
       loadRegistries(req.payload, locale, req),

@@ -44,9 +44,12 @@ export const requestLocale = (req: PayloadRequest, bodyLocale?: unknown): Locale
 
 /** A cell of a file says its line and column; anything else names its field. */
 export function errorJson(issue: FieldIssue | RowIssue, t: SurveillanceT): SurveillanceError {
+  // A line of the file names its column; the file's own bounds (its rows, its cells) the line alone.
   const where =
     'line' in issue && issue.line > 0
-      ? { line: issue.line, column: issue.field }
+      ? issue.field === 'file'
+        ? { field: issue.field, line: issue.line }
+        : { line: issue.line, column: issue.field }
       : { field: issue.field }
   return { ...where, code: issue.code, message: issueText(t, issue) }
 }

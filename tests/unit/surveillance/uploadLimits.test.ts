@@ -95,6 +95,7 @@ describe('cells far from the table in a workbook', () => {
       ok: false,
       code: 'tooManyRows',
       params: { max: MAX_ROWS },
+      line: 1048576,
     })
     expect(visited()).toBe(0)
   })
@@ -159,10 +160,12 @@ describe('row limit while parsing CSV', () => {
 
   it('answers tooManyRows for a file of short lines', async () => {
     const text = `a;b\n${'1;\n'.repeat(MAX_ROWS + 1)}`
+    // Line 1 is the header: the first row past the limit is on line MAX_ROWS + 2.
     expect(await readTable(textFile(text), 'counts.csv')).toEqual({
       ok: false,
       code: 'tooManyRows',
       params: { max: MAX_ROWS },
+      line: MAX_ROWS + 2,
     })
   })
 })

@@ -1,8 +1,10 @@
+import { forEachInTurns } from '@/lib/concurrency/turns'
 import { semesterMonths } from '../submissions/model'
 import { groupsOfCase } from './groups'
 import {
   caseOutcomes,
   type CaseOutcome,
+  type CaseRecordInput,
   type CaseRecordSemester,
   type GroupDefinition,
 } from './model'
@@ -28,6 +30,28 @@ export function deriveMonthlyCounts(
   definitionsFor: (date: string) => GroupDefinition[],
   malformations: number[],
 ): DerivedCounts {
+  const derive = countsDerivation(semester, definitionsFor, malformations)
+  semester.cases.forEach(derive.add)
+  return derive.result()
+}
+
+/** deriveMonthlyCounts giving the event loop a turn every thousand cases (a semester has 50,000). */
+export async function deriveMonthlyCountsInTurns(
+  semester: CaseRecordSemester,
+  definitionsFor: (date: string) => GroupDefinition[],
+  malformations: number[],
+): Promise<DerivedCounts> {
+  const derive = countsDerivation(semester, definitionsFor, malformations)
+  await forEachInTurns(semester.cases, derive.add)
+  return derive.result()
+}
+
+/** The counting of one case at a time (`add`), and the counts once every case is added. */
+function countsDerivation(
+  semester: CaseRecordSemester,
+  definitionsFor: (date: string) => GroupDefinition[],
+  malformations: number[],
+) {
   const months = semesterMonths(semester.semester)
   const listed = new Set(malformations)
   const counts = new Map<string, number>()
@@ -45,8 +69,8 @@ export function deriveMonthlyCounts(
     return definitions
   }
   for (const month of months) definitionsOn(isoDate(semester.year, month, 1))
-  for (const record of semester.cases) {
-    if (!months.includes(record.month)) continue
+  const add = (record: CaseRecordInput) => {
+    if (!months.includes(record.month)) return
     const definitions = definitionsOn(isoDate(semester.year, record.month, record.day ?? 1))
     for (const malformation of groupsOfCase(record.codes, definitions)) {
       if (!listed.has(malformation)) continue
@@ -54,33 +78,36 @@ export function deriveMonthlyCounts(
       counts.set(key, (counts.get(key) ?? 0) + 1)
     }
   }
-  const byOutcome = malformations.flatMap((malformation) =>
-    months.flatMap((month) =>
-      caseOutcomes.map((outcome) => ({
+  const result = (): DerivedCounts => {
+    const byOutcome = malformations.flatMap((malformation) =>
+      months.flatMap((month) =>
+        caseOutcomes.map((outcome) => ({
+          malformation,
+          month,
+          outcome,
+          cases: counts.get(`${malformation}:${month}:${outcome}`) ?? 0,
+        })),
+      ),
+    )
+    const cases = malformations.flatMap((malformation) =>
+      months.map((month) => ({
         malformation,
         month,
-        outcome,
-        cases: counts.get(`${malformation}:${month}:${outcome}`) ?? 0,
+        cases: caseOutcomes.reduce(
+          (sum, outcome) => sum + (counts.get(`${malformation}:${month}:${outcome}`) ?? 0),
+          0,
+        ),
       })),
-    ),
-  )
-  const cases = malformations.flatMap((malformation) =>
-    months.map((month) => ({
-      malformation,
-      month,
-      cases: caseOutcomes.reduce(
-        (sum, outcome) => sum + (counts.get(`${malformation}:${month}:${outcome}`) ?? 0),
-        0,
+    )
+    return {
+      cases,
+      byOutcome,
+      versions: [...versions.values()].sort(
+        (a, b) => a.malformation - b.malformation || a.version.localeCompare(b.version),
       ),
-    })),
-  )
-  return {
-    cases,
-    byOutcome,
-    versions: [...versions.values()].sort(
-      (a, b) => a.malformation - b.malformation || a.version.localeCompare(b.version),
-    ),
+    }
   }
+  return { add, result }
 }
 
 const isoDate = (year: number, month: number, day: number) =>

@@ -2,7 +2,11 @@
 export { codeInRanges, normaliseCode, parseCodeList } from './codes'
 export { definitionFor, groupsOfCase } from './groups'
 export { classifyCase } from './classify'
-export { validateCaseRecords, type CaseValidationContext } from './validate'
+export {
+  validateCaseRecords,
+  validateCaseRecordsInTurns,
+  type CaseValidationContext,
+} from './validate'
 export { caseIssueCodes, type CaseIssueCode } from './issueCodes'
-export { deriveMonthlyCounts, type DerivedCounts } from './derive'
+export { deriveMonthlyCounts, deriveMonthlyCountsInTurns, type DerivedCounts } from './derive'
 export * from './model'

@@ -1,3 +1,4 @@
+import { forEachInTurns } from '@/lib/concurrency/turns'
 import { semesterMonths } from '../submissions/model'
 import { codeInRanges, normaliseCode } from './codes'
 import type { CaseIssue, CaseRecordInput, CaseRecordSemester, CodeRange } from './model'
@@ -26,12 +27,29 @@ export function validateCaseRecords(
   semester: CaseRecordSemester,
   context: CaseValidationContext,
 ): CaseIssue[] {
+  const check = caseChecks(semester, context)
+  semester.cases.forEach(check.one)
+  return check.issues
+}
+
+/** validateCaseRecords giving the event loop a turn every thousand cases (a semester has 50,000). */
+export async function validateCaseRecordsInTurns(
+  semester: CaseRecordSemester,
+  context: CaseValidationContext,
+): Promise<CaseIssue[]> {
+  const check = caseChecks(semester, context)
+  await forEachInTurns(semester.cases, check.one)
+  return check.issues
+}
+
+/** The semester's issues so far, and the check of one case (in order: duplicates look back). */
+function caseChecks(semester: CaseRecordSemester, context: CaseValidationContext) {
   const issues: CaseIssue[] = []
   if (semester.cases.length === 0)
     issues.push({ index: null, field: null, code: 'noCases', severity: 'error' })
   const months = semesterMonths(semester.semester)
   const firstIndex = new Map<string, number>()
-  semester.cases.forEach((record, index) => {
+  const one = (record: CaseRecordInput, index: number) => {
     const add = (
       field: Field,
       code: CaseIssueCode,
@@ -42,8 +60,8 @@ export function validateCaseRecords(
     checkDate(record, semester.year, months, add)
     checkCodes(record, context, add)
     checkMeasurements(record, context, add)
-  })
-  return issues
+  }
+  return { issues, one }
 }
 
 type Add = (

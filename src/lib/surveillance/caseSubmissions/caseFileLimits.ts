@@ -15,3 +15,13 @@ export const CASE_FILE_MAX_ROWS = MAX_CASE_RECORDS
 export const CASE_FILE_MAX_UNZIPPED_BYTES = 128 * 1024 * 1024
 /** The multipart request carrying such a file, with room for its other fields (the births). */
 export const CASE_UPLOAD_MAX_BODY_BYTES = CASE_FILE_MAX_BYTES + 64 * 1024
+/**
+ * Cells a case workbook may hold, empty ones included: 60,001 rows of 25 (the template's 17
+ * columns, the download's 19, and a few formatted blank cells beside them).
+ */
+export const CASE_FILE_MAX_CELLS = (CASE_FILE_MAX_ROWS + 1) * 25
+/**
+ * Seconds a case file may take to read: a national semester's workbook takes about 3 s of CPU,
+ * and over 120 s on a 2-core server shared by a dozen busy processes.
+ */
+export const CASE_FILE_READING_SECONDS = 300

@@ -1,3 +1,4 @@
+import { forEachInTurns } from '@/lib/concurrency/turns'
 import type { FieldIssue } from '../input/issues'
 import { readCount } from '../input/readCount'
 import {
@@ -20,44 +21,55 @@ export const MAX_CODES_PER_CASE = 30
  * exist, identifiers are given and unique, values are plausible and months fall in the semester
  * is the domain validation's (validateCaseRecords). Fields are named as in the JSON body (`cases[3].outcome`).
  */
-export function readCaseRecords(raw: unknown): { cases: CaseRecordInput[]; issues: FieldIssue[] } {
+export async function readCaseRecords(
+  raw: unknown,
+): Promise<{ cases: CaseRecordInput[]; issues: FieldIssue[] }> {
   const issues: FieldIssue[] = []
-  if (raw === undefined || raw === null) return { cases: [], issues }
-  if (!Array.isArray(raw)) return { cases: [], issues: [{ field: 'cases', code: 'notAList' }] }
-  if (raw.length > MAX_CASE_RECORDS)
-    return {
-      cases: [],
-      issues: [{ field: 'cases', code: 'tooManyRows', params: { max: MAX_CASE_RECORDS } }],
-    }
   const cases: CaseRecordInput[] = []
-  raw.forEach((item, index) => {
-    const at = `cases[${index}]`
-    const row = item && typeof item === 'object' && !Array.isArray(item) ? item : null
-    if (!row) {
-      issues.push({ field: at, code: 'notAList' })
-      return
-    }
-    const field = (name: string) => `${at}.${name}`
-    const read = new RowReader(row as Record<string, unknown>, field, issues)
-    const record: CaseRecordInput = {
-      caseId: read.text('caseId', MAX_CASE_ID_LENGTH, { identifier: true }) ?? '',
-      month: read.month('month'),
-      day: read.count('day'),
-      outcome: read.choice('outcome', caseOutcomes, true) ?? 'live-birth',
-      sex: read.choice('sex', caseSexes),
-      plurality: read.count('plurality'),
-      gestationalWeeks: read.count('gestationalWeeks'),
-      birthWeight: read.count('birthWeight'),
-      prenatalDiagnosis: read.choice('prenatalDiagnosis', prenatalDiagnoses),
-      diagnosisWeeks: read.count('diagnosisWeeks'),
-      maternalAge: read.count('maternalAge'),
-      codes: read.codes('codes'),
-      syndrome: read.flag('syndrome'),
-      description: read.text('description', MAX_DESCRIPTION_LENGTH),
-    }
-    cases.push(record)
-  })
+  // A turn for the event loop every thousand cases: a national semester has 50,000.
+  await forEachInTurns(caseList(raw, issues), (item, index) => readCase(item, index, cases, issues))
   return { cases, issues }
+}
+
+/** The cases to read: none when the list is missing, not a list or too long (with its issue). */
+function caseList(raw: unknown, issues: FieldIssue[]): unknown[] {
+  if (raw === undefined || raw === null) return []
+  if (!Array.isArray(raw)) {
+    issues.push({ field: 'cases', code: 'notAList' })
+    return []
+  }
+  if (raw.length > MAX_CASE_RECORDS) {
+    issues.push({ field: 'cases', code: 'tooManyRows', params: { max: MAX_CASE_RECORDS } })
+    return []
+  }
+  return raw
+}
+
+function readCase(item: unknown, index: number, cases: CaseRecordInput[], issues: FieldIssue[]) {
+  const at = `cases[${index}]`
+  const row = item && typeof item === 'object' && !Array.isArray(item) ? item : null
+  if (!row) {
+    issues.push({ field: at, code: 'notAList' })
+    return
+  }
+  const field = (name: string) => `${at}.${name}`
+  const read = new RowReader(row as Record<string, unknown>, field, issues)
+  cases.push({
+    caseId: read.text('caseId', MAX_CASE_ID_LENGTH, { identifier: true }) ?? '',
+    month: read.month('month'),
+    day: read.count('day'),
+    outcome: read.choice('outcome', caseOutcomes, true) ?? 'live-birth',
+    sex: read.choice('sex', caseSexes),
+    plurality: read.count('plurality'),
+    gestationalWeeks: read.count('gestationalWeeks'),
+    birthWeight: read.count('birthWeight'),
+    prenatalDiagnosis: read.choice('prenatalDiagnosis', prenatalDiagnoses),
+    diagnosisWeeks: read.count('diagnosisWeeks'),
+    maternalAge: read.count('maternalAge'),
+    codes: read.codes('codes'),
+    syndrome: read.flag('syndrome'),
+    description: read.text('description', MAX_DESCRIPTION_LENGTH),
+  })
 }
 
 /**

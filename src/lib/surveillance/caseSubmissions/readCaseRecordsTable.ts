@@ -1,5 +1,6 @@
+import { forEachInTurns } from '@/lib/concurrency/turns'
 import type { Locale } from '@/i18n/locales'
-import type { RowIssue } from '../input/issues'
+import type { FieldIssue, RowIssue } from '../input/issues'
 import { cellText } from '../input/table/columns'
 import type { Table, TableCell } from '../input/table/types'
 import type { CaseRecordsBody } from '../data/saveCaseRecords'
@@ -16,7 +17,7 @@ export type CellOf = (field: string) => { line: number; column: string } | undef
 
 export type CaseTableReading =
   | { ok: true; body: Omit<CaseRecordsBody, 'births' | 'status'>; cellOf: CellOf }
-  | { ok: false; issues: RowIssue[] }
+  | { ok: false; issues: (FieldIssue | RowIssue)[] }
 
 const REQUIRED: CaseFileColumn[] = [
   'registry',
@@ -38,7 +39,10 @@ const CODED = new Set<CaseFileColumn>(['outcome', 'sex', 'prenatalDiagnosis'])
  * line and column. Every row names the same registry, year and semester (or leaves them blank
  * below the first): one file is one semester of one registry.
  */
-export function readCaseRecordsTable(table: Table, locale: Locale): CaseTableReading {
+export async function readCaseRecordsTable(
+  table: Table,
+  locale: Locale,
+): Promise<CaseTableReading> {
   const columns = new Map<CaseFileColumn, { index: number; name: string }>()
   const issues: RowIssue[] = []
   table.header.cells.forEach((cell, index) => {
@@ -67,7 +71,11 @@ export function readCaseRecordsTable(table: Table, locale: Locale): CaseTableRea
     PERIOD.map((key) => [key, cellText(cell(first.cells, key))]),
   ) as Record<(typeof PERIOD)[number], string>
 
-  const cases = table.rows.map((row) => {
+  // The rows' lines are all cellOf keeps of the table, so its cells can go once read.
+  const lines = Int32Array.from(table.rows, (row) => row.line)
+  const cases: Record<string, unknown>[] = []
+  // A turn for the event loop every thousand rows: a national semester has 50,000.
+  await forEachInTurns(table.rows, (row) => {
     for (const key of PERIOD) {
       const text = cellText(cell(row.cells, key))
       if (text !== '' && text !== period[key])
@@ -96,18 +104,19 @@ export function readCaseRecordsTable(table: Table, locale: Locale): CaseTableRea
         record[column] = column === 'syndrome' ? code === 'yes' : code
       } else record[column] = text === '' ? null : value
     }
-    return record
+    cases.push(record)
   })
   if (issues.length > 0) return { ok: false, issues }
   // Worked out when asked rather than stored per cell: a national semester has a million cells.
+  const firstLine = first.line
   const cellOf: CellOf = (field) => {
     if ((PERIOD as readonly string[]).includes(field))
-      return { line: first.line, column: nameOf(field as CaseFileColumn) }
+      return { line: firstLine, column: nameOf(field as CaseFileColumn) }
     const found = /^cases\[(\d+)\](?:\.(\w+))?$/.exec(field)
-    const row = found ? table.rows[Number(found[1])] : undefined
+    const line = found ? lines[Number(found[1])] : undefined
     const column = (found?.[2] ?? 'caseId') as CaseFileColumn
-    if (!row || !columns.has(column)) return undefined
-    return { line: row.line, column: nameOf(column) }
+    if (line === undefined || !columns.has(column)) return undefined
+    return { line, column: nameOf(column) }
   }
   return { ok: true, body: { ...period, cases }, cellOf }
 }

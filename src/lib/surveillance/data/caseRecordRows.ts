@@ -1,11 +1,15 @@
 import type { PayloadRequest } from 'payload'
+import { yieldToLoop } from '@/lib/concurrency/turns'
 import type { DocumentId } from '@/lib/relationId'
 import type { CaseClass, CaseRecordInput } from '../caseRecords/model'
 import type { Semester } from '../submissions/model'
 import { acceptedTables } from './acceptedTables'
 
-/** Rows per INSERT: about 20 columns, well under SQLite's 32,766 bound variables. */
-const RECORD_CHUNK = 500
+/**
+ * Rows per INSERT: about 20 columns, well under SQLite's 32,766 bound variables, and few enough
+ * that building and running one statement holds the event loop for milliseconds, not seconds.
+ */
+const RECORD_CHUNK = 100
 
 export interface StoredCaseRecord extends CaseRecordInput {
   groups: number[] | null
@@ -28,36 +32,42 @@ interface RecordsOwner {
 export async function replaceCaseRecords(
   req: PayloadRequest,
   owner: RecordsOwner,
-  records: StoredCaseRecord[],
+  /** Without groups and class (null) before the office accepts them. */
+  records: (CaseRecordInput & Partial<Pick<StoredCaseRecord, 'groups' | 'caseClass'>>)[],
 ): Promise<void> {
   const tables = await acceptedTables(req.payload, req)
   const table = tables.table('surveillance_case_records')
   await tables.db.delete(table).where(tables.ops.eq(table.submission, owner.submissionId))
-  const rows = records.map((record) => ({
-    registry: owner.registryId,
-    year: owner.year,
-    semester: owner.semester,
-    submission: owner.submissionId,
-    demo: owner.demo ?? false,
-    caseId: record.caseId,
-    month: record.month,
-    day: record.day,
-    outcome: record.outcome,
-    sex: record.sex,
-    plurality: record.plurality,
-    gestationalWeeks: record.gestationalWeeks,
-    birthWeight: record.birthWeight,
-    prenatalDiagnosis: record.prenatalDiagnosis,
-    diagnosisWeeks: record.diagnosisWeeks,
-    maternalAge: record.maternalAge,
-    codes: record.codes.join('; '),
-    syndrome: record.syndrome,
-    description: record.description,
-    groups: record.groups,
-    caseClass: record.caseClass,
-  }))
-  for (let start = 0; start < rows.length; start += RECORD_CHUNK)
-    await tables.db.insert(table).values(rows.slice(start, start + RECORD_CHUNK))
+  // Each statement's rows are built just before it runs: a semester's 50,000 are never all held
+  // twice, and the event loop gets a turn between statements.
+  for (let start = 0; start < records.length; start += RECORD_CHUNK) {
+    if (start > 0) await yieldToLoop()
+    await tables.db.insert(table).values(
+      records.slice(start, start + RECORD_CHUNK).map((record) => ({
+        registry: owner.registryId,
+        year: owner.year,
+        semester: owner.semester,
+        submission: owner.submissionId,
+        demo: owner.demo ?? false,
+        caseId: record.caseId,
+        month: record.month,
+        day: record.day,
+        outcome: record.outcome,
+        sex: record.sex,
+        plurality: record.plurality,
+        gestationalWeeks: record.gestationalWeeks,
+        birthWeight: record.birthWeight,
+        prenatalDiagnosis: record.prenatalDiagnosis,
+        diagnosisWeeks: record.diagnosisWeeks,
+        maternalAge: record.maternalAge,
+        codes: record.codes.join('; '),
+        syndrome: record.syndrome,
+        description: record.description,
+        groups: record.groups ?? null,
+        caseClass: record.caseClass ?? null,
+      })),
+    )
+  }
 }
 
 /** Removes a submission's case records (it was sent again as monthly counts). */

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { runBatch, type BatchRowResult } from '../batch/batchFile'
 import { parseBatchSettings, type BatchSettingsInput } from '../input/batchSettings'
 import type { FieldIssue, RowIssue } from '../input/issues'
-import { readTable } from '../input/table/readTable'
+import { fileIssue, readTable } from '../input/table/readTable'
 import type { User } from '@/payload-types'
 import { loadAcceptedBaselines } from './acceptedBaselines'
 import { disclosedBaselines, loadDisclosurePolicy } from './disclosure'
@@ -34,8 +34,7 @@ export async function runBatchFile(
   if (!settings.ok || !upload.file || issues.length > 0) return { ok: false, issues }
 
   const reading = await readTable(upload.file.data, upload.file.name)
-  if (!reading.ok)
-    return { ok: false, issues: [{ field: 'file', code: reading.code, params: reading.params }] }
+  if (!reading.ok) return { ok: false, issues: [fileIssue(reading)] }
 
   const basePeriod = settings.value.basePeriod ?? (await currentBasePeriod(payload))
   const data = await loadReference(payload, { locale, baselines: { basePeriod } })

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { mayActForRegistry } from '@/access'
 import type { Locale } from '@/i18n/locales'
 import type { DataSubmission } from '@/payload-types'
-import { deriveMonthlyCounts, validateCaseRecords } from '../caseRecords'
+import { deriveMonthlyCountsInTurns, validateCaseRecordsInTurns } from '../caseRecords'
 import type { CaseIssue, CaseRecordSemester } from '../caseRecords/model'
 import { bandList } from '../caseRecords/maternalAge'
 import { readBirthsByMaternalAge } from '../caseSubmissions/readBirthsByMaternalAge'
@@ -77,7 +77,7 @@ export async function saveCaseRecords(
     { registry: body.registry, year: body.year, semester: body.semester, births: body.births },
     reference,
   )
-  const parsed = readCaseRecords(body.cases)
+  const parsed = await readCaseRecords(body.cases)
   const bands = readBirthsByMaternalAge(body.birthsByMaternalAge, head.ok ? head.value.births : [])
   const issues: FieldIssue[] = [...(head.ok ? bands.issues : head.issues), ...parsed.issues]
   if (!status) issues.push({ field: 'status', code: 'invalidStatus' })
@@ -108,7 +108,7 @@ export async function saveCaseRecords(
     overrideAccess: true,
     req,
   })
-  const caseIssues = validateCaseRecords(semester, {
+  const caseIssues = await validateCaseRecordsInTurns(semester, {
     codeExists: definitions.codeExists,
     sexSpecific: definitions.sexSpecific,
     topfaWeeksLimit: registry.topfaWeeksLimit ?? null,
@@ -126,7 +126,7 @@ export async function saveCaseRecords(
     status === 'submitted'
       ? await submissionWarnings(
           req,
-          derivedSubmission(value, semester, definitions, reference),
+          await derivedSubmission(value, semester, definitions, reference),
           reference,
         )
       : []
@@ -197,7 +197,7 @@ export async function saveCaseRecords(
         semester: value.semester,
         submissionId: saved.id,
       },
-      parsed.cases.map((record) => ({ ...record, groups: null, caseClass: null })),
+      parsed.cases,
     )
     return saved
   })
@@ -222,15 +222,15 @@ export const caseWarningKey = (issue: Pick<CaseIssue, 'code' | 'index' | 'field'
  * The monthly counts the records give (every monitored anomaly), as a monthly submission of the
  * same semester: its plausibility warnings are the ones the office sees for monthly counts.
  */
-function derivedSubmission(
+async function derivedSubmission(
   value: ValidSubmission,
   semester: CaseRecordSemester,
   definitions: Awaited<ReturnType<typeof loadCaseDefinitions>>,
   reference: Awaited<ReturnType<typeof loadSubmissionReference>>,
-): ValidSubmission {
+): Promise<ValidSubmission> {
   const monitored = reference.malformations.filter((malformation) => malformation.active)
   const ids = new Map(monitored.map((malformation) => [malformation.number, malformation.id]))
-  const derived = deriveMonthlyCounts(
+  const derived = await deriveMonthlyCountsInTurns(
     semester,
     definitions.definitionsFor,
     monitored.map((malformation) => malformation.number),

@@ -1,13 +1,19 @@
 import type { PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { readCaseRecordsTable, type CellOf } from '../caseSubmissions/readCaseRecordsTable'
-import { readTable } from '../input/table/readTable'
+import {
+  readCaseRecordsTable,
+  type CaseTableReading,
+  type CellOf,
+} from '../caseSubmissions/readCaseRecordsTable'
+import { fileIssue, readTable } from '../input/table/readTable'
 import { uploadFileProblem } from '../submissions/uploadLimits'
 import {
   CASE_FILE_MAX_BYTES,
+  CASE_FILE_MAX_CELLS,
   CASE_FILE_MAX_MB,
   CASE_FILE_MAX_ROWS,
   CASE_FILE_MAX_UNZIPPED_BYTES,
+  CASE_FILE_READING_SECONDS,
 } from '../caseSubmissions/caseFileLimits'
 import { saveCaseRecords, type CaseRecordsOutcome } from './saveCaseRecords'
 import type { UploadedFile } from './saveSubmission'
@@ -43,14 +49,7 @@ export async function saveCaseRecordsFile(
   const birthsByMaternalAge = readJsonField(form.birthsByMaternalAge)
   if (birthsByMaternalAge === undefined)
     return refuse(400, { field: 'birthsByMaternalAge', code: 'notAList' })
-  const reading = await readTable(file.data, file.name, {
-    maxBytes: CASE_FILE_MAX_BYTES,
-    maxRows: CASE_FILE_MAX_ROWS,
-    maxUnzippedBytes: CASE_FILE_MAX_UNZIPPED_BYTES,
-    stream: true,
-  })
-  if (!reading.ok) return refuse(400, { field: 'file', code: reading.code, params: reading.params })
-  const parsed = readCaseRecordsTable(reading.table, locale)
+  const parsed = await readCaseFile(file, locale)
   if (!parsed.ok)
     return { outcome: { ok: false, status: 400, issues: parsed.issues, caseIssues: [] } }
   const outcome = await saveCaseRecords(
@@ -70,6 +69,23 @@ export async function saveCaseRecordsFile(
     },
     cellOf: parsed.cellOf,
   }
+}
+
+/**
+ * The file's table read into the JSON body's shape. Its own function so the table's cells (a
+ * million for a national semester) can go as soon as they are read into cases.
+ */
+async function readCaseFile(file: UploadedFile, locale: Locale): Promise<CaseTableReading> {
+  const reading = await readTable(file.data, file.name, {
+    maxBytes: CASE_FILE_MAX_BYTES,
+    maxRows: CASE_FILE_MAX_ROWS,
+    maxUnzippedBytes: CASE_FILE_MAX_UNZIPPED_BYTES,
+    maxCells: CASE_FILE_MAX_CELLS,
+    maxSeconds: CASE_FILE_READING_SECONDS,
+    stream: true,
+  })
+  if (!reading.ok) return { ok: false, issues: [fileIssue(reading)] }
+  return readCaseRecordsTable(reading.table, locale)
 }
 
 type CaseRecordsRefusal = Extract<CaseRecordsOutcome, { ok: false }>['issues'][number]

@@ -3,7 +3,7 @@ import { mayActForRegistry } from '@/access'
 import type { Locale } from '@/i18n/locales'
 import type { DataSubmission } from '@/payload-types'
 import type { FieldIssue, RowIssue } from '../input/issues'
-import { readTable } from '../input/table/readTable'
+import { fileIssue, readTable } from '../input/table/readTable'
 import { SUBMISSION_FILE_MAX_MB, uploadFileProblem } from '../submissions/uploadLimits'
 import type { PlausibilityWarning, SubmissionStatus } from '../submissions/model'
 import { readSubmissionTable, toFileIssue } from '../submissions/submissionFile'
@@ -117,7 +117,7 @@ export async function saveSubmissionFile(
     return {
       ok: false,
       status: 400,
-      issues: [{ field: 'file', code: reading.code, params: reading.params }],
+      issues: [fileIssue(reading)],
     }
   const parsed = readSubmissionTable(reading.table, locale)
   if (!parsed.ok) return { ok: false, status: 400, issues: parsed.issues }

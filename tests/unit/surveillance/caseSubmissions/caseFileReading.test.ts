@@ -35,6 +35,7 @@ describe('case-record file limits', () => {
       ok: false,
       code: 'tooManyRows',
       params: { max: CASE_FILE_MAX_ROWS },
+      line: CASE_FILE_MAX_ROWS + 2,
     })
   })
 

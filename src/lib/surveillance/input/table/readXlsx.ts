@@ -1,17 +1,9 @@
 import { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
-import { TooManyRows } from './readCsv'
+import { MAX_COLUMNS, TooManyColumns, TooManyRows } from './tableBounds'
 import type { Table, TableCell, TableRow } from './types'
 
-/** Far wider than any template (a dozen columns), far narrower than a sheet's 16,384. */
-export const MAX_COLUMNS = 100
-
-/** Thrown at the first row with a cell right of MAX_COLUMNS, before any of its cells is read. */
-export class TooManyColumns extends Error {
-  constructor(readonly line: number) {
-    super(`line ${line} has a cell beyond column ${MAX_COLUMNS}`)
-  }
-}
+export { MAX_COLUMNS, TooManyColumns }
 
 /** A sheet's last used line may sit this far below its last data row (blank lines, notes). */
 const MAX_LINES_PER_ROW = 10
@@ -34,7 +26,7 @@ export async function readXlsx(data: Uint8Array, maxRows = Infinity): Promise<Ta
   if (!sheet) return null
   // rowCount is the last used line: one cell at line 1,048,576 makes it that.
   const lastLine = sheet.rowCount
-  if (lastLine > (maxRows + 1) * MAX_LINES_PER_ROW) throw new TooManyRows()
+  if (lastLine > (maxRows + 1) * MAX_LINES_PER_ROW) throw new TooManyRows(lastLine)
 
   const rows: TableRow[] = []
   for (let line = 1; line <= lastLine; line++) {
@@ -46,7 +38,7 @@ export async function readXlsx(data: Uint8Array, maxRows = Infinity): Promise<Ta
     for (let column = 1; column <= row.cellCount; column++)
       cells.push(cellValue(row.findCell(column)?.value ?? null))
     if (!cells.some((cell) => cell !== null)) continue
-    if (rows.length > maxRows) throw new TooManyRows()
+    if (rows.length > maxRows) throw new TooManyRows(line)
     rows.push({ line, cells })
   }
   const [header, ...body] = rows

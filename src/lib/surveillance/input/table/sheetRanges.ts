@@ -4,7 +4,7 @@
  * formats one object per column up to the last they name. A few bytes such as
  * `<mergeCell ref="C1:XFD1048576"/>` or `<col min="1" max="100000000"/>` then
  * hold the server for minutes or exhaust its memory. These are counted from
- * the sheet's XML before exceljs sees it.
+ * each tag of the sheet's XML as it is inflated (zipBudget.ts), before exceljs sees it.
  */
 
 /** Far more cells than a template's merges or validations ever cover. */
@@ -12,9 +12,8 @@ export const MAX_EXPANDED_CELLS = 100_000
 /** The last column of a sheet (XFD). */
 const LAST_COLUMN = 16_384
 
-const expanding =
-  /<(?:[\w-]+:)?(?:mergeCell|dataValidation)\b[^>]*?\b(?:sqref|ref)\s*=\s*(["'])([^"']*)\1/g
-const columnFormat = /<(?:[\w-]+:)?col\b[^>]*?\bmax\s*=\s*(["'])\s*(\d+)\s*\1/g
+const rangeAttribute = /\b(?:sqref|ref)\s*=\s*(["'])([^"']*)\1/
+const columnMax = /\bmax\s*=\s*(["'])\s*(\d+)\s*\1/
 const cellRef = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/
 
 const columnNumber = (letters: string): number =>
@@ -31,14 +30,14 @@ function rangeCells(range: string): number {
   return columns * rows
 }
 
-/** How many cells exceljs would create for the sheet's merges and validations (Infinity when a column format runs past XFD). */
-export function expandedCells(sheetXml: string): number {
-  for (const match of sheetXml.matchAll(columnFormat))
-    if (Number(match[2]) > LAST_COLUMN) return Infinity
+/**
+ * How many cells exceljs would create for one `<mergeCell>` or `<dataValidation>` tag of a sheet
+ * (Infinity for a `<col>` format running past XFD, none for a `<col>` within it).
+ */
+export function rangeTagCells(name: 'mergeCell' | 'dataValidation' | 'col', tag: string): number {
+  if (name === 'col') return Number(columnMax.exec(tag)?.[2] ?? 0) > LAST_COLUMN ? Infinity : 0
+  const ranges = rangeAttribute.exec(tag)?.[2] ?? ''
   let cells = 0
-  for (const match of sheetXml.matchAll(expanding)) {
-    for (const range of match[2]!.trim().split(/\s+/).filter(Boolean)) cells += rangeCells(range)
-    if (cells > MAX_EXPANDED_CELLS) return cells
-  }
+  for (const range of ranges.trim().split(/\s+/).filter(Boolean)) cells += rangeCells(range)
   return cells
 }
