@@ -591,7 +591,7 @@ describe('registry data through every door of the Payload configuration', () => 
       const stored = await payload.find({ collection: slug as never, limit: 1, depth: 0 })
       // The seed publishes a release: there is a document to be refused.
       expect(stored.totalDocs).toBeGreaterThan(0)
-      const id = (stored.docs[0] as { id: number }).id
+      const id = (stored.docs[0] as unknown as { id: number }).id
       for (const caller of callers) {
         const list = await rest('GET', `${slug}?depth=0`, { headers: caller.headers })
         const one = await rest('GET', `${slug}/${id}?depth=0`, { headers: caller.headers })
