@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BaselineImport as BaselineImport_217fa1a5dd593c924156c1a93a293b9a } from '@/components/admin/BaselineImport'
 import { ReviewLinkField as ReviewLinkField_bcf24d408760f6e05737edde11adc2c2 } from '@/components/admin/submissions/ReviewLinkField'
+import { PublishReleaseButton as PublishReleaseButton_2d8c8e16bef51b7f27c657790c9c3dd8 } from '@/components/admin/PublishReleaseButton'
 import { InvitationNotice as InvitationNotice_24a02e76f9bda9b620739bebb4a5f5b0 } from '@/components/admin/InvitationNotice'
 import { SendResetButton as SendResetButton_a51a2bd9978071a2e3a4179fb4f4d6a2 } from '@/components/admin/SendResetButton'
 import { ResetTwoFactorButton as ResetTwoFactorButton_132f4b80921266b98ef12c776121124e } from '@/components/admin/ResetTwoFactorButton'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/BaselineImport#BaselineImport": BaselineImport_217fa1a5dd593c924156c1a93a293b9a,
   "@/components/admin/submissions/ReviewLinkField#ReviewLinkField": ReviewLinkField_bcf24d408760f6e05737edde11adc2c2,
+  "@/components/admin/PublishReleaseButton#PublishReleaseButton": PublishReleaseButton_2d8c8e16bef51b7f27c657790c9c3dd8,
   "@/components/admin/InvitationNotice#InvitationNotice": InvitationNotice_24a02e76f9bda9b620739bebb4a5f5b0,
   "@/components/admin/SendResetButton#SendResetButton": SendResetButton_a51a2bd9978071a2e3a4179fb4f4d6a2,
   "@/components/admin/ResetTwoFactorButton#ResetTwoFactorButton": ResetTwoFactorButton_132f4b80921266b98ef12c776121124e,
