@@ -1,4 +1,3 @@
-import type { Access, Where } from 'payload'
 import { relationId, type DocumentId } from '@/lib/relationId'
 import { userIsAdmin } from './isAdmin'
 
@@ -19,14 +18,4 @@ export function mayActForRegistry(user: MaybeUser | undefined, registryId: unkno
   if (userIsAdmin(user)) return true
   const id = relationId(registryId)
   return id !== null && userRegistryIds(user).some((own) => String(own) === String(id))
-}
-
-/** Admins read everything; members the documents of their own registries; anonymous nothing. */
-export const adminOrOwnRegistry: Access = ({ req }) => {
-  if (!req.user) return false
-  if (userIsAdmin(req.user)) return true
-  const ids = userRegistryIds(req.user)
-  if (ids.length === 0) return false
-  const where: Where = { registry: { in: ids } }
-  return where
 }
