@@ -1,34 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { simpleParser } from 'mailparser'
 import type { Page } from '@playwright/test'
 import { baseUrl, demo, expect, test } from './fixtures'
 import { siteRoutes } from './helpers/routes'
-import { e2e } from './setup/env'
-
-const outbox = path.join(e2e.root, e2e.dataDir, 'outbox')
-
-/** The invitation link written to the server's outbox for `to`, once it is there. */
-async function invitationLink(to: string): Promise<URL> {
-  let link: URL | undefined
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(outbox)
-          ? fs.readdirSync(outbox).filter((f) => f.includes(to))
-          : []
-        for (const file of files) {
-          const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)))
-          const match = /href="([^"]*\/redefinir-senha\?[^"]+)"/.exec(String(mail.html))
-          if (match?.[1]) link = new URL(match[1].replace(/&amp;/g, '&'))
-        }
-        return link !== undefined
-      },
-      { message: `an invitation for ${to} in ${outbox}` },
-    )
-    .toBe(true)
-  return link!
-}
+import { invitationLink } from './helpers/admin'
 
 async function signInToAdmin(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin/login')

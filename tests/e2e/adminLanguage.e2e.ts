@@ -1,4 +1,5 @@
 import { baseUrl, expect, test } from './fixtures'
+import { createMember } from './helpers/admin'
 
 const ACCOUNT = { email: 'painel-idioma@relamc.example', password: 'painel-idioma-senha-1' }
 
@@ -8,14 +9,11 @@ test.describe('the admin panel’s language', () => {
     adminApi,
     cleanup,
   }) => {
-    const created = await adminApi.post('/api/users', {
-      data: { name: 'Painel', email: ACCOUNT.email, country: 'BR', roles: ['admin'] },
-    })
-    expect(created.ok()).toBe(true)
-    const { doc } = (await created.json()) as { doc: { id: number; language: string } }
-    cleanup(() => adminApi.delete(`/api/users/${doc.id}`))
+    const id = await createMember(adminApi, { ...ACCOUNT, roles: ['admin'] })
+    cleanup(() => adminApi.delete(`/api/users/${id}`))
+    const stored = await adminApi.get(`/api/users/${id}?depth=0`)
+    const doc = (await stored.json()) as { language: string }
     expect(doc.language).toBe('pt')
-    await adminApi.patch(`/api/users/${doc.id}`, { data: { password: ACCOUNT.password } })
 
     // An English-speaking browser: the panel still opens in the user's Portuguese.
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' })
@@ -32,7 +30,7 @@ test.describe('the admin panel’s language', () => {
     await expect(statusLink).toContainText('Envios de dados')
 
     // Spanish chosen for the user (as the account page stores it): the panel follows.
-    await adminApi.patch(`/api/users/${doc.id}`, { data: { language: 'es' } })
+    await adminApi.patch(`/api/users/${id}`, { data: { language: 'es' } })
     await page.goto('/admin')
     await expect(statusLink).toContainText('Envíos de datos')
   })
