@@ -205,14 +205,16 @@ test.describe('case records', () => {
       .split('\r\n')
     expect(lines).toHaveLength(1 + cases.length)
 
-    // The office opens the submission from its list in the panel, reviews the counts the records
+    // The office opens the new version from its list in the panel, reviews the counts the records
     // give beside the accepted ones, and accepts.
     const listed = (await (
       await adminApi.get(
-        `/api/data-submissions?where[registry][equals]=${found.docs[0]!.id}&where[year][equals]=${YEAR}&where[semester][equals]=${SEMESTER}&depth=0`,
+        `/api/data-submissions?where[registry][equals]=${found.docs[0]!.id}&where[year][equals]=${YEAR}&where[semester][equals]=${SEMESTER}&depth=0&sort=-version`,
       )
     ).json()) as { docs: { id: number; status: string }[] }
-    expect(listed.docs.map((doc) => doc.status)).toEqual(['submitted'])
+    // The file is the semester's next version; the accepted one stays in use until the office
+    // accepts the new one.
+    expect(listed.docs.map((doc) => doc.status)).toEqual(['submitted', 'accepted'])
     const office = await visitor()
     await signIn(office.context, demo.admin)
     await office.page.goto(`/admin/collections/data-submissions/${listed.docs[0]!.id}`)

@@ -14,6 +14,7 @@ import { answerAccountRefusal } from '@/lib/auth/accountRefusal'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { deleteSavedQueries } from './hooks/deleteSavedQueries'
 import { deleteApiKeys } from './hooks/deleteApiKeys'
+import { deleteSecondFactorClaims } from './hooks/deleteSecondFactorClaims'
 import { answerSignInFailure, slowDownSignIn } from './hooks/signInGuard'
 import { limitPasswordResets } from './hooks/limitPasswordResets'
 import { sendResetEndpoint } from './endpoints/sendReset'
@@ -89,7 +90,7 @@ export const Users: CollectionConfig = {
     beforeChange: [firstUserIsAdmin, keepOldKeyRevoked],
     afterChange: [sendInvitation, endAccessOnChange, auditAccountChanges],
     afterOperation: [auditSignIns, noSessionFromReset, showNewRecoveryCodes],
-    beforeDelete: [deleteSavedQueries, deleteApiKeys],
+    beforeDelete: [deleteSavedQueries, deleteApiKeys, deleteSecondFactorClaims],
     // The password is right by then; a second factor is asked before any session exists.
     beforeLogin: [refuseDisabled, requireSecondFactor],
     afterError: [answerDisabled, answerSecondFactor, answerSignInFailure, answerAccountRefusal],

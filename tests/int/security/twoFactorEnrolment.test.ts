@@ -192,4 +192,20 @@ describe("an admin's enrolment at sign-in", () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
     expect(answers.filter((answer) => answer.errors?.[0]?.data?.wrongCode)).toHaveLength(4)
   })
+
+  it("leaves nothing of a deleted account's codes or pending secret to an account given its id", async () => {
+    const email = await admin()
+    const secret = shownSecret(await signIn(email))
+    const code = await codeAt(secret, 0)
+    expect((await signIn(email, { code })).status).toBe(200)
+    // A second account's pending enrolment too, before both are deleted.
+    const pendingEmail = await admin()
+    shownSecret(await signIn(pendingEmail))
+    const ids = [(await stored(email))!.id, (await stored(pendingEmail))!.id]
+    const claimsOf = () =>
+      payload.db.count({ collection: 'second-factor-claims', where: { user: { in: ids } } })
+    expect((await claimsOf()).totalDocs).toBeGreaterThan(0)
+    for (const id of ids) await payload.delete({ collection: 'users', id, overrideAccess: true })
+    expect((await claimsOf()).totalDocs).toBe(0)
+  })
 })

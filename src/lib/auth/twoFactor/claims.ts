@@ -66,3 +66,11 @@ export const dropClaim = (payload: Payload, claim: Claim) =>
     where: { and: [{ id: { equals: claim.id } }, { key: { equals: claim.key } }] },
     returning: false,
   })
+
+/**
+ * Removes every claim of an account, when it is deleted: a later account may be given the same
+ * id, and must inherit neither a spent step nor a pending enrolment's secret.
+ */
+export async function clearAccountClaims(payload: Payload, user: number | string): Promise<void> {
+  await payload.db.deleteMany({ collection: COLLECTION, where: { user: { equals: user } } })
+}
