@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { tr } from '@/i18n/locales'
+import { releaseTableReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess } from '@/lib/surveillance/data/collectionAccess'
 
 const never = () => false
 
@@ -16,7 +18,7 @@ export const SurveillanceReleaseTables: CollectionConfig = {
     plural: tr('Tabelas publicadas', 'Tablas publicadas', 'Released tables'),
   },
   admin: { hidden: true },
-  access: { read: never, create: never, update: never, delete: never },
+  access: { read: readAccess(releaseTableReads), create: never, update: never, delete: never },
   indexes: [{ fields: ['release', 'malformation'], unique: true }],
   fields: [
     {

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access'
+import { isAdminField } from '@/access'
+import { releaseReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { readAccess } from '@/lib/surveillance/data/collectionAccess'
 import { tr } from '@/i18n/locales'
 import { groups } from '../groups'
 
@@ -32,8 +34,7 @@ export const SurveillanceReleases: CollectionConfig = {
   },
   defaultSort: '-number',
   access: {
-    // When and how the figures were published is public; the numbers are read through the policy.
-    read: anyone,
+    read: readAccess(releaseReads),
     create: () => false,
     update: () => false,
     delete: () => false,
@@ -61,6 +62,8 @@ export const SurveillanceReleases: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       label: tr('Publicada por', 'Publicada por', 'Published by'),
+      // Which of the office's accounts published it is the office's to know.
+      access: { read: isAdminField },
       admin: readOnly,
     },
     {

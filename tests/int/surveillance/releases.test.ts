@@ -109,9 +109,19 @@ describe('POST /api/surveillance/releases', () => {
       expect((await rest('DELETE', `surveillance-releases/${id}`, { token })).status).toBe(403)
       expect((await rest('GET', 'surveillance-release-tables', { token })).status).toBe(403)
     }
-    // When and by which number the figures were published is public.
+    // When and by which number the figures were published is public; who published them is not.
     const list = await rest('GET', 'surveillance-releases?depth=0')
     expect(list.status).toBe(200)
+    const shown = ((await list.json()) as { docs: Record<string, unknown>[] }).docs
+    expect(shown.length).toBeGreaterThan(0)
+    for (const release of shown) {
+      expect(release).toHaveProperty('number')
+      expect(release).toHaveProperty('publishedAt')
+      expect(release).not.toHaveProperty('publishedBy')
+    }
+    const forAdmin = await rest('GET', 'surveillance-releases?depth=0', { token: tokens.admin })
+    const adminShown = ((await forAdmin.json()) as { docs: Record<string, unknown>[] }).docs
+    expect(adminShown[0]).toHaveProperty('publishedBy')
   })
 
   it('publishes a new numbered release for admins, in the audit log, and visitors read it', async () => {

@@ -102,3 +102,16 @@ export function baselineRateReads(policy: DisclosurePolicy): CollectionReads {
  */
 export const registryDataVersionReads = (policy: DisclosurePolicy): CollectionReads =>
   policy.viewer.kind === 'admin' ? everything : nothing
+
+/**
+ * The office's releases (`surveillance-releases`): a release's number, date and threshold are
+ * what every reader of the public figures is told, so anyone reads them. Its figures are not
+ * there but in `surveillance-release-tables` (`releaseTableReads`).
+ */
+export const releaseReads = (): CollectionReads => everything
+
+/**
+ * A release's frozen tables: every cell before withholding. No one reads them through Payload's
+ * doors, admins included; the public answers take them through the disclosure module only.
+ */
+export const releaseTableReads = (): CollectionReads => nothing
