@@ -5,11 +5,10 @@ import { expireTags } from '@/lib/cache/memo'
 import { acceptedDataTags } from '@/lib/cacheTags'
 import { relationId, type DocumentId } from '@/lib/relationId'
 import { semesterMonths, type Semester } from '../submissions/model'
-import { deriveAcceptedCases } from './acceptCaseRecords'
 import { readRegistryCodes } from './codeLists'
 import { loadCaseDefinitions } from './loadCaseDefinitions'
 import { withTransaction } from './transaction'
-import { replaceAcceptedSemester } from './writeAccepted'
+import { writeAcceptedNumbers } from './writeAcceptedVersion'
 
 export interface RecomputeRequest {
   /** The first day ('YYYY-MM-DD') whose cases may count differently; null: every semester. */
@@ -50,7 +49,7 @@ export async function recomputeCaseCounts(
     limit: 0,
     pagination: false,
     sort: ['year', 'semester'],
-    select: { registry: true, year: true, semester: true, births: true, demo: true },
+    select: { registry: true, year: true, semester: true, kind: true, births: true, demo: true },
     overrideAccess: true,
   })
   const affected = docs.filter(
@@ -68,40 +67,16 @@ export async function recomputeCaseCounts(
   for (const submission of affected) {
     const registryId = relationId(submission.registry)!
     const semester = submission.semester as Semester
-    const births = (submission.births ?? []).map((row) => ({
-      month: row.month,
-      liveBirths: row.liveBirths ?? null,
-      stillbirths: row.stillbirths ?? null,
-    }))
     const req = await createLocalReq({}, payload)
     await withTransaction(req, async () => {
-      const derived = await deriveAcceptedCases(
-        req,
-        {
-          id: submission.id,
-          registryId,
-          registryCode: codes.get(String(registryId)) ?? '',
-          year: submission.year,
-          semester,
-          births,
-          demo: submission.demo ?? false,
-        },
-        definitions,
-      )
-      await replaceAcceptedSemester(req, {
-        registryId,
-        year: submission.year,
-        semester,
-        submissionId: submission.id,
-        demo: submission.demo ?? false,
-        births,
-        cases: derived.cases,
+      const versions = await writeAcceptedNumbers(req, submission, definitions, {
+        registryCode: codes.get(String(registryId)) ?? '',
       })
       // Straight to the database: the submission's hooks would audit it as accepted again.
       await payload.db.updateOne({
         collection: 'data-submissions',
         id: submission.id,
-        data: { definitionVersions: derived.versions },
+        data: { definitionVersions: versions },
         req,
         returning: false,
       })

@@ -5,7 +5,7 @@ import {
   submissionStatuses,
   type SubmissionStatus,
 } from '../submissions/model'
-import type { SemesterPeriod } from './semesterVersions'
+import { semesterWhere, type SemesterPeriod } from './semesterVersions'
 
 /** One version of a semester as the office's review lists it. */
 export interface SemesterVersionItem {
@@ -36,13 +36,7 @@ export async function listSemesterVersions(
 ): Promise<SemesterVersionItem[]> {
   const { docs } = await payload.find({
     collection: 'data-submissions',
-    where: {
-      and: [
-        { registry: { equals: period.registryId } },
-        { year: { equals: period.year } },
-        { semester: { equals: period.semester } },
-      ],
-    },
+    where: semesterWhere(period),
     sort: '-version',
     depth: 1,
     populate: { users: { name: true, email: true } },

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import type { DocumentId } from '@/lib/relationId'
 import type { DataSubmission } from '@/payload-types'
 import { acceptedOnceStatuses, type Semester } from '../submissions/model'
@@ -9,6 +9,15 @@ export interface SemesterPeriod {
   semester: Semester
 }
 
+/** The versions of a registry's semester, as a query on `data-submissions`. */
+export const semesterWhere = (period: SemesterPeriod): Where => ({
+  and: [
+    { registry: { equals: period.registryId } },
+    { year: { equals: period.year } },
+    { semester: { equals: period.semester } },
+  ],
+})
+
 /** Every version of a registry's semester, the latest first. */
 export async function semesterVersions(
   req: PayloadRequest,
@@ -16,13 +25,7 @@ export async function semesterVersions(
 ): Promise<DataSubmission[]> {
   const { docs } = await req.payload.find({
     collection: 'data-submissions',
-    where: {
-      and: [
-        { registry: { equals: period.registryId } },
-        { year: { equals: period.year } },
-        { semester: { equals: period.semester } },
-      ],
-    },
+    where: semesterWhere(period),
     sort: '-version',
     depth: 0,
     limit: 0,

@@ -21,6 +21,43 @@ export async function writeAcceptedVersion(
   definitions: CaseDefinitions | null,
   afterChunk?: (written: number) => Promise<void>,
 ): Promise<DefinitionVersions | null> {
+  const versions = await writeAcceptedNumbers(req, submission, definitions, { afterChunk })
+  const registryId = relationId(submission.registry)!
+  await req.payload.update({
+    collection: 'data-submissions',
+    where: {
+      and: [
+        { registry: { equals: registryId } },
+        { year: { equals: submission.year } },
+        { semester: { equals: submission.semester } },
+        { status: { equals: 'accepted' } },
+        { id: { not_equals: submission.id } },
+      ],
+    },
+    data: { status: 'superseded' },
+    depth: 0,
+    overrideAccess: true,
+    context: { [REVIEW_CONTEXT]: true },
+    req,
+  })
+  return versions
+}
+
+/**
+ * Writes a version's numbers into the accepted tables: its births, and its monthly counts or,
+ * for case records, the counts derived from its records with `definitions`. The acceptance, the
+ * rollback and the recompute after a definition change all write them this way. Returns the
+ * definition versions the derived counts used (null for monthly counts).
+ */
+export async function writeAcceptedNumbers(
+  req: PayloadRequest,
+  submission: Pick<
+    DataSubmission,
+    'id' | 'registry' | 'year' | 'semester' | 'kind' | 'births' | 'cases' | 'demo'
+  >,
+  definitions: CaseDefinitions | null,
+  options: { registryCode?: string; afterChunk?: (written: number) => Promise<void> } = {},
+): Promise<DefinitionVersions | null> {
   const registryId = relationId(submission.registry)!
   const semester = submission.semester as Semester
   const births = (submission.births ?? []).map((row) => ({
@@ -36,7 +73,7 @@ export async function writeAcceptedVersion(
           {
             id: submission.id,
             registryId,
-            registryCode: await registryCode(req, registryId),
+            registryCode: options.registryCode ?? (await registryCode(req, registryId)),
             year: submission.year,
             semester,
             births,
@@ -64,25 +101,8 @@ export async function writeAcceptedVersion(
       births,
       cases,
     },
-    afterChunk,
+    options.afterChunk,
   )
-  await req.payload.update({
-    collection: 'data-submissions',
-    where: {
-      and: [
-        { registry: { equals: registryId } },
-        { year: { equals: submission.year } },
-        { semester: { equals: submission.semester } },
-        { status: { equals: 'accepted' } },
-        { id: { not_equals: submission.id } },
-      ],
-    },
-    data: { status: 'superseded' },
-    depth: 0,
-    overrideAccess: true,
-    context: { [REVIEW_CONTEXT]: true },
-    req,
-  })
   return derived?.versions ?? null
 }
 
