@@ -5,8 +5,7 @@ import { useRouter } from 'next/navigation'
 import { Button, useTranslation } from '@payloadcms/ui'
 import { officeApi } from './officeApi'
 import { submissionsTranslator } from './submissionsText'
-
-type Outcome = { kind: 'done'; message: string } | { kind: 'error'; messages: string[] }
+import { ActionOutcomeRegion, type ActionOutcome } from './ActionOutcome'
 
 /**
  * Accept or return a submission under review. Returning needs a comment, which
@@ -18,7 +17,7 @@ export function ReviewActions({ id, reviewable }: { id: number | string; reviewa
   const router = useRouter()
   const [comment, setComment] = useState('')
   const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
 
   const review = async (decision: 'accept' | 'return') => {
     if (decision === 'return' && !comment.trim()) {
@@ -88,16 +87,7 @@ export function ReviewActions({ id, reviewable }: { id: number | string; reviewa
       ) : (
         <p>{t('admin.notReviewable')}</p>
       )}
-      <div aria-live="polite">
-        {outcome?.kind === 'done' && <p role="status">{outcome.message}</p>}
-        {outcome?.kind === 'error' && (
-          <ul role="alert" style={{ color: 'var(--theme-error-750)', paddingLeft: '1.25rem' }}>
-            {outcome.messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ActionOutcomeRegion outcome={outcome} />
     </div>
   )
 }

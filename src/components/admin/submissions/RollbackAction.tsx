@@ -5,8 +5,7 @@ import { useRouter } from 'next/navigation'
 import { Button, useTranslation } from '@payloadcms/ui'
 import { officeApi } from './officeApi'
 import { submissionsTranslator } from './submissionsText'
-
-type Outcome = { kind: 'done'; message: string } | { kind: 'error'; messages: string[] }
+import { ActionOutcomeRegion, type ActionOutcome } from './ActionOutcome'
 
 /**
  * Takes back the acceptance of the version in use, putting the version accepted before it back
@@ -25,7 +24,7 @@ export function RollbackAction({
   const router = useRouter()
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
   const version = String(previousVersion)
 
   const rollback = async () => {
@@ -80,16 +79,7 @@ export function RollbackAction({
           {t('admin.rollback', { version })}
         </Button>
       </div>
-      <div aria-live="polite">
-        {outcome?.kind === 'done' && <p role="status">{outcome.message}</p>}
-        {outcome?.kind === 'error' && (
-          <ul role="alert" style={{ color: 'var(--theme-error-750)', paddingLeft: '1.25rem' }}>
-            {outcome.messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ActionOutcomeRegion outcome={outcome} />
     </div>
   )
 }
