@@ -1,10 +1,11 @@
 import { Forbidden, ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { relationId } from '@/lib/relationId'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
-import { acceptedOnceStatuses, type SubmissionStatus } from '@/lib/surveillance/submissions/model'
-
-/** Set by the office's accept and return actions, which also write the accepted tables. */
-export const REVIEW_CONTEXT = 'surveillanceReview'
+import {
+  acceptedOnceStatuses,
+  REVIEW_CONTEXT,
+  type SubmissionStatus,
+} from '@/lib/surveillance/submissions/model'
 
 type Row = Record<string, unknown>
 

@@ -105,3 +105,9 @@ export function lastEndedSemester(today: Date = new Date()): { year: number; sem
   const year = today.getUTCFullYear()
   return today.getUTCMonth() < 6 ? { year: year - 1, semester: 2 } : { year, semester: 1 }
 }
+
+/**
+ * Set in a write's context by the office's accept, return and rollback, which also write the
+ * accepted tables: the submission's status guard lets only those change a status the office owns.
+ */
+export const REVIEW_CONTEXT = 'surveillanceReview'
