@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isLoggedIn } from '@/access'
-import { alarmReportReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { alarmReportReads } from '@/lib/surveillance/disclosure'
 import { readAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { groups } from '../groups'

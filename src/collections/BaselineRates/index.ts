@@ -10,7 +10,7 @@ import { setBaselineTitle } from './hooks/setBaselineTitle'
 import {
   baselineRateReads,
   registryDataVersionReads,
-} from '@/lib/surveillance/disclosure/collectionReads'
+} from '@/lib/surveillance/disclosure'
 import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { exportBaselinesEndpoint } from '@/endpoints/surveillance/baselineExport'

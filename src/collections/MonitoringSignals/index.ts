@@ -1,6 +1,6 @@
 import type { CollectionConfig, NumberField, SelectFieldSingleValidation } from 'payload'
 import { isAdmin } from '@/access'
-import { monitoringSignalReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { monitoringSignalReads } from '@/lib/surveillance/disclosure'
 import { readAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { tr, type Translated } from '@/i18n/locales'

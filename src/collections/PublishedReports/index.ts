@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
-import { publishedReportReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { publishedReportReads } from '@/lib/surveillance/disclosure'
 import { readAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { tr } from '@/i18n/locales'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { isAdminField, isLoggedIn, ownerOrAdmin } from '@/access'
-import { savedQueryReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { savedQueryReads } from '@/lib/surveillance/disclosure'
 import { readAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { tr } from '@/i18n/locales'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import {
   acceptedDataReads,
   registryDataVersionReads,
-} from '@/lib/surveillance/disclosure/collectionReads'
+} from '@/lib/surveillance/disclosure'
 import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { countField } from '@/fields/countField'

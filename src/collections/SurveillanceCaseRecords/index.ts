@@ -3,7 +3,7 @@ import { isAdmin } from '@/access'
 import {
   caseRecordReads,
   registryDataVersionReads,
-} from '@/lib/surveillance/disclosure/collectionReads'
+} from '@/lib/surveillance/disclosure'
 import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { groups } from '../groups'

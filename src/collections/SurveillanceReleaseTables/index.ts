@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tr } from '@/i18n/locales'
-import { releaseTableReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { releaseTableReads } from '@/lib/surveillance/disclosure'
 import { readAccess } from '@/lib/surveillance/data/collectionAccess'
 
 const never = () => false

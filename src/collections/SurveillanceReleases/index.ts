@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdminField } from '@/access'
-import { releaseReads } from '@/lib/surveillance/disclosure/collectionReads'
+import { releaseReads } from '@/lib/surveillance/disclosure'
 import { readAccess } from '@/lib/surveillance/data/collectionAccess'
 import { tr } from '@/i18n/locales'
 import { groups } from '../groups'

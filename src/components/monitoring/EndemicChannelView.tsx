@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { EndemicChannelChart } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
-import type { DisclosedEndemicChannel } from '@/lib/surveillance/disclosure/monitoringDisclosure'
+import type { DisclosedEndemicChannel } from '@/lib/surveillance/disclosure'
 import { tableClass } from './tableClass'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'

@@ -1,7 +1,7 @@
 import { ScanChart } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
 import { monitoringText } from '@/lib/surveillance/present/monitoringText'
-import type { DisclosedScan } from '@/lib/surveillance/disclosure/monitoringDisclosure'
+import type { DisclosedScan } from '@/lib/surveillance/disclosure'
 import { scanFormat, SIGNIFICANCE } from '@/lib/surveillance/present/scanFormat'
 import { timeRange } from '@/lib/timeRange'
 import { tableClass } from './tableClass'

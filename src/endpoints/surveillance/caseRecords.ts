@@ -13,7 +13,7 @@ import { caseFileDictionary } from '@/lib/surveillance/caseSubmissions/caseFileD
 import { loadCaseRecords } from '@/lib/surveillance/data/caseRecordRows'
 import { recordVersionIds } from '@/lib/surveillance/data/semesterVersions'
 import { loadDisclosurePolicy } from '@/lib/surveillance/data/disclosure'
-import { mayReadCaseRecords } from '@/lib/surveillance/disclosure/caseRecordsAccess'
+import { mayReadCaseRecords } from '@/lib/surveillance/disclosure'
 import type { User } from '@/payload-types'
 import { saveCaseRecordsFile } from '@/lib/surveillance/data/saveCaseRecordsFile'
 import {

@@ -1,8 +1,6 @@
 import { loadDisclosurePolicy, loadPublicGrid } from '@/lib/surveillance/data/disclosure'
 import { readAcceptedCounts } from '@/lib/surveillance/data/readCounts'
-import { discloseCounts } from '@/lib/surveillance/disclosure/discloseCounts'
-import { alignedToGrid } from '@/lib/surveillance/disclosure/gridQuery'
-import { seesEverything } from '@/lib/surveillance/disclosure/viewer'
+import { disclosedCounts } from '@/lib/surveillance/disclosure'
 import { parseCountsQuery } from '@/lib/surveillance/submissions/countsQuery'
 import { errorResponse, surveillanceEndpoint } from './boundary'
 
@@ -25,13 +23,9 @@ export const countsEndpoint = surveillanceEndpoint({
     const result = await readAcceptedCounts(req.payload, query.value)
     if (!result.ok) return errorResponse(400, result.issues, t)
     const policy = await loadDisclosurePolicy(req.payload, req.user)
-    if (seesEverything(policy)) return Response.json({ rows: result.rows })
     const malformations = [...new Set(result.rows.map((row) => row.malformation))]
-    const rows = discloseCounts(
-      result.rows,
-      policy,
-      await loadPublicGrid(req.payload, malformations),
-      alignedToGrid(query.value),
+    const rows = await disclosedCounts(policy, result.rows, query.value, () =>
+      loadPublicGrid(req.payload, malformations),
     )
     return Response.json({ rows })
   },

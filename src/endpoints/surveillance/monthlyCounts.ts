@@ -1,7 +1,7 @@
 import { loadDisclosurePolicy } from '@/lib/surveillance/data/disclosure'
 import { fileReaderFor } from '@/lib/surveillance/data/fileReader'
 import { readPrevalenceMonths } from '@/lib/surveillance/data/readPrevalenceMonths'
-import { discloseCounts } from '@/lib/surveillance/disclosure/discloseCounts'
+import { disclosedMonths } from '@/lib/surveillance/disclosure'
 import { monthlyCountsCsv, monthlyCountsXlsx } from '@/lib/surveillance/tables/monthlyCountsFiles'
 import { parsePrevalenceQuery, tableGroupings } from '@/lib/surveillance/tables/prevalenceQuery'
 import { errorResponse, surveillanceEndpoint } from './boundary'
@@ -29,13 +29,7 @@ export const monthlyCountsEndpoint = surveillanceEndpoint({
     const data = await readPrevalenceMonths(req.payload, query.value)
     if (!data.ok) return errorResponse(400, data.issues, t)
     const { months, demo } = data.value
-    // Months are never on the public grid: the grid itself is not needed to withhold them.
-    const rows = discloseCounts(
-      months,
-      await loadDisclosurePolicy(req.payload, req.user),
-      new Map(),
-      false,
-    )
+    const rows = disclosedMonths(await loadDisclosurePolicy(req.payload, req.user), months)
     await recordAuditEvent(req, { action: 'monthlyCountsDownloaded', detail: params.toString() })
     const format = query.value.format
     if (format === 'csv' || format === 'xlsx') {

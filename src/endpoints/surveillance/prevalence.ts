@@ -2,9 +2,11 @@ import { loadDisclosurePolicy, loadPublicGrid } from '@/lib/surveillance/data/di
 import { latestRelease } from '@/lib/surveillance/releases/readRelease'
 import { fileReaderFor } from '@/lib/surveillance/data/fileReader'
 import { readPrevalenceMonths } from '@/lib/surveillance/data/readPrevalenceMonths'
-import { discloseRows } from '@/lib/surveillance/disclosure/discloseRows'
-import { alignedToGrid, gridQueryIssues } from '@/lib/surveillance/disclosure/gridQuery'
-import { heldToGrid, seesEverything, thresholdToldTo } from '@/lib/surveillance/disclosure/viewer'
+import {
+  tableQueryIssues,
+  tableRowsFor,
+  thresholdToldTo,
+} from '@/lib/surveillance/disclosure'
 import { prevalenceCsv, prevalenceXlsx } from '@/lib/surveillance/tables/prevalenceFiles'
 import { parsePrevalenceQuery } from '@/lib/surveillance/tables/prevalenceQuery'
 import { prevalenceRows } from '@/lib/surveillance/tables/prevalenceRows'
@@ -34,20 +36,14 @@ export const prevalenceEndpoint = surveillanceEndpoint({
     if (!query.ok) return errorResponse(400, query.issues, t)
     const asked = query.value
     const policy = await loadDisclosurePolicy(req.payload, req.user)
-    const outsideGrid = heldToGrid(policy) ? gridQueryIssues(asked) : []
+    const outsideGrid = tableQueryIssues(policy, asked)
     if (outsideGrid.length > 0) return errorResponse(400, outsideGrid, t)
     const data = await readPrevalenceMonths(req.payload, asked)
     if (!data.ok) return errorResponse(400, data.issues, t)
-    const exact = prevalenceRows(data.value, asked.groupBy)
-    const everything = seesEverything(policy)
-    const rows = everything
-      ? exact
-      : discloseRows(
-          exact,
-          policy,
-          await loadPublicGrid(req.payload, asked.malformations),
-          alignedToGrid(asked),
-        )
+    const disclosed = await tableRowsFor(policy, () =>
+      loadPublicGrid(req.payload, asked.malformations),
+    )
+    const rows = disclosed(prevalenceRows(data.value, asked.groupBy), asked)
     const { demo } = data.value
     const format = asked.format
     if (format === 'csv' || format === 'xlsx') {

@@ -41,12 +41,7 @@ export * from './submissions/countsQuery'
 export * from './submissions/aggregateCounts'
 
 // disclosure: who sees which numbers, the public grid and its withheld cells
-export * from './disclosure/complementarySuppression'
-export * from './disclosure/discloseRows'
-export * from './disclosure/gridQuery'
-export * from './disclosure/linearAudit'
-export * from './disclosure/publicGrid'
-export * from './disclosure/viewer'
+export * from './disclosure'
 
 // tables: prevalence of the network and its registries, files
 export * from './tables/prevalenceQuery'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { prevalencePageData } from '@/lib/surveillance/data/prevalencePage'
 import { testPayload } from '../../helpers/payload'
-import { tokensByRole, type Role } from '../../helpers/accounts'
+import { demoMember, tokensByRole, type Role } from '../../helpers/accounts'
 import { publishTestRelease, withdrawReleasesAfter } from '../../helpers/releases'
 import { rest } from '../../helpers/rest'
 import reference from '../../unit/fixtures/monitoring-reference.json'
@@ -366,6 +366,22 @@ describe('GET /api/surveillance/prevalence: the site settings’ small-number th
       { user: null, groupings: ['year'] },
     )
     expect(page.threshold).toBe(0)
+    // And the case views, the other answer that tells a threshold (one function decides).
+    const views = await rest('GET', `surveillance/case-views?malformation=${ANOMALY}&year=${YEAR}`)
+    expect(views.status).toBe(200)
+    expect(((await views.json()) as { suppressionThreshold: unknown }).suppressionThreshold).toBe(0)
+    // A member sees every number at 0: API and page both say "exact numbers" (null).
+    const member = await get(`${TEST_VIEW}&groupBy=year`, 'user')
+    expect(((await member.json()) as { suppressionThreshold: unknown }).suppressionThreshold).toBe(
+      null,
+    )
+    const memberPage = await prevalencePageData(
+      payload,
+      { registries: [], malformations: [] },
+      {},
+      { user: await demoMember(payload), groupings: ['year'] },
+    )
+    expect(memberPage.threshold).toBeNull()
     expect(find(body.rows, ALPHA, String(YEAR))).toMatchObject({ cases: 2, suppressed: false })
     expect(find(body.rows, BETA, String(YEAR))).toMatchObject({ cases: 3, suppressed: false })
   })

@@ -2,9 +2,12 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 import { isDownSyndrome } from '../caseRecords/maternalAge'
 import { versionsInForce } from '../caseRecords/versionsInForce'
-import { breakdownKey } from '../disclosure/caseBreakdownGrid'
-import { exactGridRows } from '../disclosure/publicGrid'
-import { seesEverything, seesExactly, thresholdToldTo } from '../disclosure/viewer'
+import {
+  caseViewRowSource,
+  caseViewsFromRelease,
+  exactGridRows,
+  thresholdToldTo,
+} from '../disclosure'
 import type { FieldIssue } from '../input/issues'
 import type { Parsed } from '../input/query'
 import { NETWORK } from '../monitoring/monthlySeries'
@@ -74,7 +77,7 @@ interface Source {
   cellAt: Map<string, BreakdownCell>
   birthsAt: Map<string, number | null>
   liveBirths: Map<string, number | null>
-  withheld: Set<string>
+  withheld: ReadonlySet<string>
 }
 
 /**
@@ -136,10 +139,9 @@ export async function loadCaseViews(
 
   const { malformation, year } = query
   const policy = await loadDisclosurePolicy(payload, user)
-  const everything = seesEverything(policy)
   const [figures, released] = await Promise.all([
     readCaseFigures(payload, malformation, year),
-    everything ? Promise.resolve(null) : releasedSource(payload, malformation, year),
+    caseViewsFromRelease(policy) ? releasedSource(payload, malformation, year) : null,
   ])
   const { exact, caseYear, cells, definitions, downSyndrome } = figures
   const live: Source = {
@@ -170,8 +172,12 @@ export async function loadCaseViews(
   const periods = [`${year}-S1`, `${year}-S2`, String(year)]
   const rows = shown.flatMap((registry) =>
     periods.map((period) => {
-      const exactly = seesExactly(policy, registry)
-      const { cellAt, birthsAt, liveBirths, withheld } = exactly ? live : (released ?? unpublished)
+      const { numbers, hidden } = caseViewRowSource(policy, registry, {
+        exact: live,
+        released,
+        none: unpublished,
+      })
+      const { cellAt, birthsAt, liveBirths } = numbers
       const cell = cellAt.get(`${registry}|${period}`)
       const pooled = cell?.pooled ?? []
       return caseViewRow({
@@ -187,7 +193,7 @@ export async function loadCaseViews(
           registry === NETWORK
             ? sumOf(pooled.map((code) => liveBirths.get(`${code}|${period}`)))
             : (liveBirths.get(`${registry}|${period}`) ?? null),
-        hidden: (name) => !exactly && withheld.has(breakdownKey(registry, period, name)),
+        hidden: (name) => hidden(period, name),
         definitions: versionsInForce(
           definitions.definitions,
           malformation,

@@ -1,8 +1,7 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 import { userRegistryIds } from '@/access'
 import type { User } from '@/payload-types'
-import type { CollectionReads } from '../disclosure/collectionReads'
-import type { DisclosurePolicy } from '../disclosure/viewer'
+import { listedWhere, type CollectionReads, type DisclosurePolicy } from '../disclosure'
 import { loadDisclosurePolicy } from './disclosure'
 
 /** One policy per request: an expanded relation asks again for every document it brings in. */
@@ -35,11 +34,7 @@ function readsWhere(reads: CollectionReads, req: PayloadRequest, prefix: string)
     case 'listed': {
       const mine = reads.ownRegistries ? own() : null
       return {
-        or: [
-          ...(mine ? [mine] : []),
-          { [`${prefix}cases`]: { greater_than_equal: reads.threshold } },
-          { [`${prefix}cases`]: { exists: false } },
-        ],
+        or: [...(mine ? [mine] : []), ...listedWhere(prefix, reads.threshold)],
       }
     }
   }

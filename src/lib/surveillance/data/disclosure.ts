@@ -3,15 +3,17 @@ import { userIsAdmin, userRegistryIds } from '@/access'
 import { memoize } from '@/lib/cache/memo'
 import { acceptedDataTags, collectionTag, globalTag } from '@/lib/cacheTags'
 import type { User } from '@/payload-types'
-import { baselineRateReads } from '../disclosure/collectionReads'
-import { publicGrid, type PublicGrid } from '../disclosure/publicGrid'
-import { latestRelease, releasedGridRows, releaseTags } from '../releases/readRelease'
 import {
+  baselineRateReads,
+  listedToVisitors,
   publicationAudience,
+  publicGrid,
   seesExactly,
   type DisclosurePolicy,
+  type PublicGrid,
   type Viewer,
-} from '../disclosure/viewer'
+} from '../disclosure'
+import { latestRelease, releasedGridRows, releaseTags } from '../releases/readRelease'
 import type { BaselineRef } from '../reference/reference'
 import { preferAccepted } from './acceptedBaselines'
 import { readRegistryCodes } from './codeLists'
@@ -110,8 +112,7 @@ export async function disclosedBaselines(
 ): Promise<BaselineRef[]> {
   const exact = accepted.length > 0 ? await seenExactly(payload, policy, accepted) : []
   if (baselineRateReads(policy).kind === 'everything') return preferAccepted(exact, imported)
-  const listed = (baseline: BaselineRef) =>
-    baseline.cases === null || baseline.cases >= policy.threshold
+  const listed = (baseline: BaselineRef) => listedToVisitors(baseline.cases, policy.threshold)
   const small = imported.filter((baseline) => !listed(baseline))
   const own = small.length > 0 ? await seenExactly(payload, policy, small) : []
   return preferAccepted(exact, [...imported.filter(listed), ...own])

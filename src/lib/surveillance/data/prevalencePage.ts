@@ -12,9 +12,7 @@ import {
   type PrevalenceQuery,
 } from '../tables/prevalenceQuery'
 import { prevalenceRows, type PrevalenceRow } from '../tables/prevalenceRows'
-import { discloseRows } from '../disclosure/discloseRows'
-import { alignedToGrid, gridQueryIssues } from '../disclosure/gridQuery'
-import { heldToGrid, seesEverything, thresholdToldTo } from '../disclosure/viewer'
+import { tableQueryIssues, tableRowsFor, thresholdToldTo } from '../disclosure'
 import { acceptedMonthRange } from './acceptedMonthRange'
 import { loadDisclosurePolicy, loadPublicGrid } from './disclosure'
 import { latestRelease } from '../releases/readRelease'
@@ -100,7 +98,6 @@ export async function prevalencePageData(
     loadDisclosurePolicy(payload, user),
     latestRelease(payload),
   ])
-  const everything = seesEverything(policy)
   const threshold = thresholdToldTo(policy)
   const base = {
     registries: options.registries,
@@ -136,7 +133,7 @@ export async function prevalencePageData(
   const parsed = parsePrevalenceQuery(params, groupings)
   if (!parsed.ok) return { ...base, values, query: null, issues: parsed.issues, view: null }
   const query = { ...parsed.value, format: 'json' as const }
-  const outsideGrid = heldToGrid(policy) ? gridQueryIssues(query) : []
+  const outsideGrid = tableQueryIssues(policy, query)
   if (outsideGrid.length > 0)
     return { ...base, values, query: null, issues: outsideGrid, view: null }
 
@@ -149,17 +146,10 @@ export async function prevalencePageData(
   })
   if (!read.ok) return { ...base, values, query, issues: read.issues, view: null }
   const data = read.value
-  const grid = everything ? null : await loadPublicGrid(payload, query.malformations)
+  const disclosed = await tableRowsFor(policy, () => loadPublicGrid(payload, query.malformations))
   // Every row through the disclosure policy: the trend and the forest plot too.
   const rowsBy = (groupBy: PrevalenceGrouping) =>
-    grid
-      ? discloseRows(
-          prevalenceRows(data, groupBy),
-          policy,
-          grid,
-          alignedToGrid({ ...query, groupBy }),
-        )
-      : prevalenceRows(data, groupBy)
+    disclosed(prevalenceRows(data, groupBy), { ...query, groupBy })
   const rangeYears = data.range
     ? years.filter(
         (year) =>

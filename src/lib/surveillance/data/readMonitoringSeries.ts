@@ -3,7 +3,7 @@ import type { User } from '@/payload-types'
 import type { FieldIssue } from '../input/issues'
 import { NETWORK } from '../monitoring/monthlySeries'
 import type { CountsRow } from '../submissions/aggregateCounts'
-import { seesExactly } from '../disclosure/viewer'
+import { monitoringAccess } from '../disclosure'
 import { loadDisclosurePolicy, publicationPolicy } from './disclosure'
 import { findRegistryByCode, readRegistryCodes } from './codeLists'
 import { readAcceptedCounts } from './readCounts'
@@ -29,8 +29,10 @@ export async function readMonitoringRows(
 ): Promise<MonitoringRows> {
   let code: string | null = null
   const policy = await loadDisclosurePolicy(payload, user)
+  let access = monitoringAccess(policy, registry)
   if (registry !== NETWORK) {
-    if (!user) return { ok: false, status: 401 }
+    // A visitor asking for any registry is told to sign in, known or not.
+    if (!access.ok && access.status === 401) return access
     const found = findRegistryByCode(await readRegistryCodes(payload), registry)
     if (!found)
       return {
@@ -38,9 +40,10 @@ export async function readMonitoringRows(
         status: 400,
         issues: [{ field: 'registry', code: 'unknownRegistry', params: { value: registry } }],
       }
-    if (!seesExactly(policy, found.networkCode)) return { ok: false, status: 403 }
+    access = monitoringAccess(policy, found.networkCode)
     code = found.networkCode
   }
+  if (!access.ok) return access
   const result = await readAcceptedCounts(payload, {
     registry: code,
     malformation,
@@ -49,8 +52,7 @@ export async function readMonitoringRows(
     groupBy: 'month',
   })
   if (!result.ok) return { ok: false, status: 400, issues: result.issues }
-  const shown = code ?? NETWORK
-  return { ok: true, registry: shown, rows: result.rows, exact: seesExactly(policy, shown) }
+  return { ok: true, registry: code ?? NETWORK, rows: result.rows, exact: access.exact }
 }
 
 /**
@@ -71,5 +73,7 @@ export async function readPublishedReportRows(
     groupBy: 'month',
   })
   if (!result.ok) return { ok: false, status: 400, issues: result.issues }
-  return { ok: true, registry, rows: result.rows, exact: seesExactly(policy, registry) }
+  const access = monitoringAccess(policy, registry)
+  if (!access.ok) return access
+  return { ok: true, registry, rows: result.rows, exact: access.exact }
 }

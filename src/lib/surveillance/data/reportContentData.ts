@@ -3,11 +3,10 @@ import type { Locale } from '@/i18n/locales'
 import { NETWORK } from '../monitoring/monthlySeries'
 import { semiannualReport, type Semester } from '../monitoring/semiannualReport'
 import type { CountsRow } from '../submissions/aggregateCounts'
-import type { PrevalenceRow } from '../tables/prevalenceRows'
 import { malformationLabel, registryLabel } from '../present/monitoringLabels'
 import { monitoringText } from '../present/monitoringText'
 import { reportContent, type ReportContent } from '../present/reportContent'
-import { cellKey } from '../disclosure/publicGrid'
+import { reportGridCells } from '../disclosure'
 import { loadPublicGrid } from './disclosure'
 import { loadMalformations, loadRegistries } from './loadReference'
 import { reportDataIsDemo } from './reportDemo'
@@ -85,32 +84,12 @@ export async function loadReportContents(
   )
 }
 
-/** Years of the public grid the trend charts read: the ten up to the semester's year. */
-const TREND_YEARS = 10
-
-/**
- * The public grid's cells of one registry (or the network), by anomaly: the semester's, and
- * each year's of the ten up to the semester's year (the trend charts).
- */
+/** The public grid's cells of one registry (or the network) a report shows (`reportGridCells`). */
 async function publicReportCells(
   payload: Payload,
   registry: string,
   malformations: number[],
   semester: Semester,
 ) {
-  const grid = await loadPublicGrid(payload, malformations)
-  const period = `${semester.year}-S${semester.half}`
-  const cells = new Map<number, PrevalenceRow>()
-  const years = new Map<number, Map<number, PrevalenceRow>>()
-  for (const malformation of malformations) {
-    const cell = grid.get(cellKey({ registry, malformation, period }))
-    if (cell) cells.set(malformation, cell)
-    const own = new Map<number, PrevalenceRow>()
-    for (let year = semester.year - TREND_YEARS; year <= semester.year; year++) {
-      const yearly = grid.get(cellKey({ registry, malformation, period: String(year) }))
-      if (yearly) own.set(year, yearly)
-    }
-    years.set(malformation, own)
-  }
-  return { semester: cells, years }
+  return reportGridCells(await loadPublicGrid(payload, malformations), registry, malformations, semester)
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { memoize } from '@/lib/cache/memo'
 import { globalTag } from '@/lib/cacheTags'
-import { DEFAULT_SUPPRESSION_THRESHOLD } from '../disclosure/viewer'
+import { DEFAULT_SUPPRESSION_THRESHOLD } from '../disclosure'
 
 /**
  * The small-number rule of the site settings: cells with 1 to threshold − 1 cases are small and

@@ -97,6 +97,19 @@ export function baselineRateReads(policy: DisclosurePolicy): CollectionReads {
 }
 
 /**
+ * Whether visitors are listed a reference row of `cases` (the one filter of the visitors' baseline
+ * rows, for the alarm test and `listedWhere`): at least `threshold` cases, or cases not available.
+ */
+export const listedToVisitors = (cases: number | null | undefined, threshold: number): boolean =>
+  cases === null || cases === undefined || cases >= threshold
+
+/** The same filter as a database query on the rows' `cases` (`prefix`: `version.` for versions). */
+export const listedWhere = (prefix: string, threshold: number) => [
+  { [`${prefix}cases`]: { greater_than_equal: threshold } },
+  { [`${prefix}cases`]: { exists: false } },
+]
+
+/**
  * Past versions of any of these: the office's working history (what a draft said before it was
  * returned, what was accepted before a correction); admins only.
  */

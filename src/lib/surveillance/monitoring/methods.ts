@@ -3,7 +3,7 @@ import {
   discloseEndemicChannel,
   discloseScan,
   discloseTrend,
-} from '../disclosure/monitoringDisclosure'
+} from '../disclosure'
 import type { MonitoringDefaults } from './defaultView'
 import { endemicChannelAnalysis } from './endemicChannelAnalysis'
 import {

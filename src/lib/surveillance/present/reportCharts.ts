@@ -6,7 +6,7 @@ import type {
 } from '@/components/charts'
 import type { Locale } from '@/i18n/locales'
 import { prevalence } from '@/lib/stats'
-import { discloseEndemicChannel, discloseScan } from '../disclosure/monitoringDisclosure'
+import { discloseEndemicChannel, discloseScan } from '../disclosure'
 import type { ReportAnomaly } from '../monitoring/semiannualReport'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
 import { rowGap } from '../tables/rowGap'

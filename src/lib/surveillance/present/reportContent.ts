@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { timeRange } from '@/lib/timeRange'
 import type { ReportAnomaly, SemiannualReport } from '../monitoring/semiannualReport'
+import { discloseReportAnomaly } from '../disclosure'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
 import { rowGap } from '../tables/rowGap'
 import { monitoringText, type MonitoringT } from './monitoringText'
@@ -63,33 +64,6 @@ const periodEnds = (period: string): [string, string] => {
   return [first, last]
 }
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10
-
-/** The anomaly as a reader without exact numbers may see it (see `publicCells`). */
-function publicAnomaly(anomaly: ReportAnomaly, cell: PrevalenceRow | undefined): ReportAnomaly {
-  const { trend } = anomaly
-  return {
-    ...anomaly,
-    births: cell?.births ?? null,
-    cases: cell?.cases ?? null,
-    prevalence:
-      cell && cell.rate !== null && cell.lower !== null && cell.upper !== null
-        ? { rate: cell.rate, lower: cell.lower, upper: cell.upper }
-        : null,
-    trend: trend.available
-      ? {
-          ...trend,
-          trend: {
-            ...trend.trend,
-            percentChange: oneDecimal(trend.trend.percentChange),
-            lower: oneDecimal(trend.trend.lower),
-            upper: oneDecimal(trend.trend.upper),
-          },
-        }
-      : trend,
-  }
-}
-
 function cellsOf(
   anomaly: ReportAnomaly,
   t: MonitoringT,
@@ -110,7 +84,7 @@ function cellsOf(
           ? t('withheld')
           : na
   const { alarm, scan, trend, prevalence, farrington } = publicCell
-    ? publicAnomaly(anomaly, publicCell.cell)
+    ? discloseReportAnomaly(anomaly, publicCell.cell)
     : anomaly
   const births = publicCell ? (publicCell.cell?.births ?? null) : anomaly.births
   const cases = publicCell ? (publicCell.cell?.cases ?? null) : anomaly.cases

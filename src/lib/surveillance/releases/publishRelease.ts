@@ -1,14 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { isDownSyndrome } from '../caseRecords/maternalAge'
-import { withheldBreakdownOverReleases } from '../disclosure/caseBreakdownGrid'
-import {
-  exactGridRows,
-  gridTable,
-  gridWithheldOverReleases,
-  publicGrid,
-  publishedRow,
-} from '../disclosure/publicGrid'
+import { exactGridRows, releaseTables } from '../disclosure'
 import { NETWORK } from '../monitoring/monthlySeries'
 import { caseBreakdownCells } from '../tables/caseBreakdown'
 import { readCodeLists } from '../data/codeLists'
@@ -22,7 +15,6 @@ import {
   RELEASE_TABLES,
   releasedTable,
   type StoredAuditTable,
-  type StoredCaseView,
   type StoredReleaseTable,
 } from './storedTables'
 
@@ -66,36 +58,22 @@ async function anomalyTable(
     earlierAudits(payload, malformation),
   ])
   const rows = read.ok ? exactGridRows(read.value) : []
-  const years = [...new Set(rows.map((row) => row.period.slice(0, 4)))].sort()
-  const withheld: string[] = []
-  const audit: Record<string, StoredAuditTable> = {}
-  const caseViews: Record<string, StoredCaseView> = {}
-  for (const year of years) {
-    const yearRows = rows.filter((row) => row.period.startsWith(year))
-    const shown = yearRows.filter((row) => row.cases !== null)
-    const before = earlier.flatMap((tables) => (tables[year] ? [releasedTable(tables[year])] : []))
-    const gridWithheld = gridWithheldOverReleases(shown, threshold, before)
-    withheld.push(...gridWithheld)
-    const cases = await caseYear(Number(year))
-    const downSyndrome = isDownSyndrome(definitions.definitions, malformation, `${year}-12-31`)
-    const cells = caseBreakdownCells(cases.semesters, malformation, Number(year), downSyndrome)
-    if (cells.length === 0) {
-      audit[year] = { ...gridTable(shown), withheld: [...gridWithheld] } as StoredAuditTable
-      continue
-    }
-    const grid = publicGrid(yearRows.map((row) => publishedRow(row, gridWithheld, threshold)))
-    const breakdown = withheldBreakdownOverReleases(yearRows, grid, cells, threshold, before)
-    const { cellOf: _, ...table } = breakdown.table
-    audit[year] = { ...table, withheld: [...breakdown.withheld] } as StoredAuditTable
-    caseViews[year] = {
-      cells,
-      liveBirths: [...cases.liveBirths].filter(
-        ([key]) => key.endsWith(`|${year}`) || key.includes(`|${year}-`),
-      ),
-      withheld: [...breakdown.keys],
-      demo: cases.demo,
-    }
-  }
+  const { withheld, audit, caseViews } = await releaseTables(
+    rows,
+    threshold,
+    (year) => earlier.flatMap((tables) => (tables[year] ? [releasedTable(tables[year])] : [])),
+    async (year) => {
+      const cases = await caseYear(year)
+      const downSyndrome = isDownSyndrome(definitions.definitions, malformation, `${year}-12-31`)
+      return {
+        cells: caseBreakdownCells(cases.semesters, malformation, year, downSyndrome),
+        liveBirths: [...cases.liveBirths].filter(
+          ([key]) => key.endsWith(`|${year}`) || key.includes(`|${year}-`),
+        ),
+        demo: cases.demo,
+      }
+    },
+  )
   return { malformation, rows, withheld, audit, caseViews }
 }
 

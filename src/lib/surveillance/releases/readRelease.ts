@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { memoize } from '@/lib/cache/memo'
 import { collectionTag } from '@/lib/cacheTags'
-import { publishedRow } from '../disclosure/publicGrid'
+import { publishedRow } from '../disclosure'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
 import { RELEASES, RELEASE_TABLES, type StoredCaseView } from './storedTables'
 

@@ -1,7 +1,7 @@
 export const RELEASES = 'surveillance-releases'
 export const RELEASE_TABLES = 'surveillance-release-tables'
 
-import type { KeyedRelation, ReleasedTable } from '../disclosure/overReleases'
+import type { KeyedRelation, ReleasedTable } from '../disclosure'
 import type { BreakdownCell } from '../tables/caseBreakdown'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
 

@@ -15,7 +15,7 @@ import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
 import { routes } from '@/lib/site/routes'
 import { BUSY } from '@/lib/concurrency/workQueue'
-import { gridGroupings } from '@/lib/surveillance/disclosure/gridQuery'
+import { gridGroupings } from '@/lib/surveillance/disclosure'
 import { prevalenceGroupings } from '@/lib/surveillance/tables/prevalenceQuery'
 import {
   loadTablesPage,
