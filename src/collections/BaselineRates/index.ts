@@ -7,10 +7,7 @@ import { MAX_SOURCE_NOTE } from '@/lib/surveillance/reference/baselineFile'
 import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { enforceUniqueBaseline } from './hooks/enforceUniqueBaseline'
 import { setBaselineTitle } from './hooks/setBaselineTitle'
-import {
-  baselineRateReads,
-  registryDataVersionReads,
-} from '@/lib/surveillance/disclosure'
+import { baselineRateReads, registryDataVersionReads } from '@/lib/surveillance/disclosure'
 import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { exportBaselinesEndpoint } from '@/endpoints/surveillance/baselineExport'

@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
-import {
-  submissionReads,
-  registryDataVersionReads,
-} from '@/lib/surveillance/disclosure'
+import { submissionReads, registryDataVersionReads } from '@/lib/surveillance/disclosure'
 import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { countField } from '@/fields/countField'

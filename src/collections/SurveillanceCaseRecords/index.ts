@@ -1,9 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from '@/access'
-import {
-  caseRecordReads,
-  registryDataVersionReads,
-} from '@/lib/surveillance/disclosure'
+import { caseRecordReads, registryDataVersionReads } from '@/lib/surveillance/disclosure'
 import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { groups } from '../groups'

@@ -1,8 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import {
-  acceptedDataReads,
-  registryDataVersionReads,
-} from '@/lib/surveillance/disclosure'
+import { acceptedDataReads, registryDataVersionReads } from '@/lib/surveillance/disclosure'
 import { readAccess, readVersionsAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
 import { countField } from '@/fields/countField'

@@ -2,11 +2,7 @@ import { loadDisclosurePolicy, loadPublicGrid } from '@/lib/surveillance/data/di
 import { latestRelease } from '@/lib/surveillance/releases/readRelease'
 import { fileReaderFor } from '@/lib/surveillance/data/fileReader'
 import { readPrevalenceMonths } from '@/lib/surveillance/data/readPrevalenceMonths'
-import {
-  tableQueryIssues,
-  tableRowsFor,
-  thresholdToldTo,
-} from '@/lib/surveillance/disclosure'
+import { tableQueryIssues, tableRowsFor, thresholdToldTo } from '@/lib/surveillance/disclosure'
 import { prevalenceCsv, prevalenceXlsx } from '@/lib/surveillance/tables/prevalenceFiles'
 import { parsePrevalenceQuery } from '@/lib/surveillance/tables/prevalenceQuery'
 import { prevalenceRows } from '@/lib/surveillance/tables/prevalenceRows'

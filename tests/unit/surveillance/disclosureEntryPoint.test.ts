@@ -54,9 +54,9 @@ describe('the disclosure module', () => {
     expect(reachesInside(caller, '@/lib/surveillance/disclosure/index')).toBe(false)
     expect(reachesInside(caller, './disclosure')).toBe(false)
     expect(reachesInside(path.join(disclosure, 'tables.ts'), './viewer')).toBe(false)
-    expect(specifiers(`import { a } from '../x'\nexport * from "./y"\nawait import('./z')`)).toEqual(
-      ['../x', './y', './z'],
-    )
+    expect(
+      specifiers(`import { a } from '../x'\nexport * from "./y"\nawait import('./z')`),
+    ).toEqual(['../x', './y', './z'])
   })
 
   it('is imported from elsewhere through its entry point only', () => {

@@ -91,5 +91,10 @@ async function publicReportCells(
   malformations: number[],
   semester: Semester,
 ) {
-  return reportGridCells(await loadPublicGrid(payload, malformations), registry, malformations, semester)
+  return reportGridCells(
+    await loadPublicGrid(payload, malformations),
+    registry,
+    malformations,
+    semester,
+  )
 }

@@ -1,9 +1,5 @@
 import { QueryReader, type Parsed } from '../input/query'
-import {
-  discloseEndemicChannel,
-  discloseScan,
-  discloseTrend,
-} from '../disclosure'
+import { discloseEndemicChannel, discloseScan, discloseTrend } from '../disclosure'
 import type { MonitoringDefaults } from './defaultView'
 import { endemicChannelAnalysis } from './endemicChannelAnalysis'
 import {
