@@ -37,5 +37,7 @@ export const SurveillanceReleaseTables: CollectionConfig = {
     { name: 'audit', type: 'json', required: true },
     /** Per year: the case views' breakdowns, live births and withheld breakdown keys. */
     { name: 'caseViews', type: 'json', required: true },
+    /** Every registry's accepted months: the network's monitoring for readers without exact numbers. */
+    { name: 'months', type: 'json' },
   ],
 }

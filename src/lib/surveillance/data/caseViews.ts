@@ -159,11 +159,18 @@ export async function loadCaseViews(
   }
 
   const withNetwork = query.registries.length === 0 || query.registries.includes(NETWORK)
+  const sourceOf = (registry: string) =>
+    caseViewRowSource(policy, registry, { exact: live, released, none: unpublished })
+  // The registries listed are those of the numbers each is read from: one a viewer reads from the
+  // release is listed once the release holds it, not as soon as the office accepts its data.
+  const codesOf = ({ cellAt, birthsAt }: Source) =>
+    [...cellAt.keys(), ...birthsAt.keys()].map((key) => key.slice(0, key.lastIndexOf('|')))
   const everyCode = [
-    ...new Set([
-      ...exact.map((row) => row.registry).filter((code) => code !== NETWORK),
-      ...cells.map((cell) => cell.registry).filter((code) => code !== NETWORK),
-    ]),
+    ...new Set(
+      [...codesOf(live), ...(released ? codesOf(released) : [])].filter(
+        (code) => code !== NETWORK && codesOf(sourceOf(code).numbers).includes(code),
+      ),
+    ),
   ].sort()
   const shown = [
     ...(withNetwork ? [NETWORK] : []),
@@ -172,11 +179,7 @@ export async function loadCaseViews(
   const periods = [`${year}-S1`, `${year}-S2`, String(year)]
   const rows = shown.flatMap((registry) =>
     periods.map((period) => {
-      const { numbers, hidden } = caseViewRowSource(policy, registry, {
-        exact: live,
-        released,
-        none: unpublished,
-      })
+      const { numbers, hidden } = sourceOf(registry)
       const { cellAt, birthsAt, liveBirths } = numbers
       const cell = cellAt.get(`${registry}|${period}`)
       const pooled = cell?.pooled ?? []

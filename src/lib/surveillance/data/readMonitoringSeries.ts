@@ -5,8 +5,9 @@ import { NETWORK } from '../monitoring/monthlySeries'
 import type { CountsRow } from '../submissions/aggregateCounts'
 import { monitoringAccess } from '../disclosure'
 import { loadDisclosurePolicy, publicationPolicy } from './disclosure'
-import { findRegistryByCode, readRegistryCodes } from './codeLists'
+import { findRegistryByCode, readCodeLists, readRegistryCodes } from './codeLists'
 import { readAcceptedCounts } from './readCounts'
+import { latestRelease, releasedMonths } from '../releases/readRelease'
 
 export type MonitoringRows =
   /** `exact`: the viewer sees its counts (else statistics only, `monitoringDisclosure`). */
@@ -44,15 +45,41 @@ export async function readMonitoringRows(
     code = found.networkCode
   }
   if (!access.ok) return access
+  return monitoredRows(payload, code ?? NETWORK, malformation, access)
+}
+
+/**
+ * The months a monitoring analysis reads once access is given: the accepted data as they stand,
+ * or, where the disclosure module says so (`fromRelease`), the months the latest release froze.
+ */
+async function monitoredRows(
+  payload: Payload,
+  registry: string,
+  malformation: number | null,
+  access: { exact: boolean; fromRelease: boolean },
+): Promise<MonitoringRows> {
+  const query = { malformation, from: null, to: null, groupBy: 'month' as const }
+  if (access.fromRelease) {
+    // An unknown anomaly is a 400, as for the accepted data, never an empty answer.
+    const { malformations } = await readCodeLists(payload)
+    if (malformation !== null && !malformations.some((doc) => doc.number === malformation))
+      return {
+        ok: false,
+        status: 400,
+        issues: [
+          { field: 'malformation', code: 'unknownMalformation', params: { value: malformation } },
+        ],
+      }
+    const release = await latestRelease(payload)
+    const rows = release ? await releasedMonths(payload, release, malformation) : []
+    return { ok: true, registry, rows, exact: false }
+  }
   const result = await readAcceptedCounts(payload, {
-    registry: code,
-    malformation,
-    from: null,
-    to: null,
-    groupBy: 'month',
+    ...query,
+    registry: registry === NETWORK ? null : registry,
   })
   if (!result.ok) return { ok: false, status: 400, issues: result.issues }
-  return { ok: true, registry: code ?? NETWORK, rows: result.rows, exact: access.exact }
+  return { ok: true, registry, rows: result.rows, exact: access.exact }
 }
 
 /**
@@ -64,16 +91,7 @@ export async function readPublishedReportRows(
   payload: Payload,
   registry: string,
 ): Promise<MonitoringRows> {
-  const policy = await publicationPolicy(payload, registry)
-  const result = await readAcceptedCounts(payload, {
-    registry,
-    malformation: null,
-    from: null,
-    to: null,
-    groupBy: 'month',
-  })
-  if (!result.ok) return { ok: false, status: 400, issues: result.issues }
-  const access = monitoringAccess(policy, registry)
+  const access = monitoringAccess(await publicationPolicy(payload, registry), registry)
   if (!access.ok) return access
-  return { ok: true, registry, rows: result.rows, exact: access.exact }
+  return monitoredRows(payload, registry, null, access)
 }

@@ -8,6 +8,8 @@ import { readCodeLists } from '../data/codeLists'
 import { loadCaseDefinitions, type CaseDefinitions } from '../data/loadCaseDefinitions'
 import { readCaseYear, type CaseYear } from '../data/readCaseSemesters'
 import { readPrevalenceMonths } from '../data/readPrevalenceMonths'
+import { readAcceptedCounts } from '../data/readCounts'
+import type { CountsRow } from '../submissions/aggregateCounts'
 import { suppressionThreshold } from '../data/suppressionThreshold'
 import { withTransaction } from '../data/transaction'
 import {
@@ -47,6 +49,7 @@ async function anomalyTable(
   threshold: number,
   caseYear: (year: number) => Promise<CaseYear>,
   definitions: CaseDefinitions,
+  months: CountsRow[],
 ): Promise<StoredReleaseTable> {
   const [read, earlier] = await Promise.all([
     readPrevalenceMonths(payload, {
@@ -74,7 +77,7 @@ async function anomalyTable(
       }
     },
   )
-  return { malformation, rows, withheld, audit, caseViews }
+  return { malformation, rows, withheld, audit, caseViews, months }
 }
 
 /**
@@ -104,9 +107,32 @@ export async function publishRelease(req: PayloadRequest) {
   })
   const number = (last[0]?.number ?? 0) + 1
   const numbers = malformations.map((doc) => doc.number).sort((a, b) => a - b)
+  // Every registry's months, as the network's monitoring reads them (`readMonitoringRows`).
+  const accepted = await readAcceptedCounts(payload, {
+    registry: null,
+    malformation: null,
+    from: null,
+    to: null,
+    groupBy: 'month',
+  })
+  const monthsOf = new Map<number, CountsRow[]>()
+  for (const row of accepted.ok ? accepted.rows : []) {
+    const own = monthsOf.get(row.malformation) ?? []
+    own.push(row)
+    monthsOf.set(row.malformation, own)
+  }
   const tables: StoredReleaseTable[] = []
   for (const malformation of numbers)
-    tables.push(await anomalyTable(payload, malformation, threshold, caseYear, definitions))
+    tables.push(
+      await anomalyTable(
+        payload,
+        malformation,
+        threshold,
+        caseYear,
+        definitions,
+        monthsOf.get(malformation) ?? [],
+      ),
+    )
   return withTransaction(req, async () => {
     const release = await payload.create({
       collection: RELEASES,

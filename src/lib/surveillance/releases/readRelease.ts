@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { memoize } from '@/lib/cache/memo'
 import { collectionTag } from '@/lib/cacheTags'
 import { publishedRow } from '../disclosure'
+import type { CountsRow } from '../submissions/aggregateCounts'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
 import { RELEASES, RELEASE_TABLES, type StoredCaseView } from './storedTables'
 
@@ -40,7 +41,7 @@ export function latestRelease(payload: Payload): Promise<ReleaseInfo | null> {
 }
 
 /** One stored field of an anomaly's table in a release (null: the release has no such anomaly). */
-async function tableField<K extends 'rows' | 'withheld' | 'caseViews'>(
+async function tableField<K extends 'rows' | 'withheld' | 'caseViews' | 'months'>(
   payload: Payload,
   release: ReleaseInfo,
   malformation: number,
@@ -98,6 +99,38 @@ export function releasedCaseView(
         .filter((row) => row.period.startsWith(String(year)))
         .map((row) => [`${row.registry}|${row.period}`, row.births] as [string, number | null])
       return { view, births }
+    },
+  )
+}
+
+/**
+ * Every registry's accepted months of these anomalies (null: every anomaly) as this release froze
+ * them: what the network's monitoring shows a reader without exact numbers, so its statistics
+ * move only when the office publishes (none before the first release; a release published before
+ * months were kept has none).
+ */
+export function releasedMonths(
+  payload: Payload,
+  release: ReleaseInfo,
+  malformation: number | null,
+): Promise<CountsRow[]> {
+  return memoize(
+    `surveillance:release-months:${release.id}:${malformation ?? 'all'}`,
+    releaseTags,
+    async () => {
+      const { docs } = await payload.find({
+        collection: RELEASE_TABLES,
+        where: {
+          release: { equals: release.id },
+          ...(malformation === null ? {} : { malformation: { equals: malformation } }),
+        },
+        select: { months: true },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      return docs.flatMap((doc) => (doc.months as CountsRow[] | null | undefined) ?? [])
     },
   )
 }

@@ -2,6 +2,7 @@ export const RELEASES = 'surveillance-releases'
 export const RELEASE_TABLES = 'surveillance-release-tables'
 
 import type { KeyedRelation, ReleasedTable } from '../disclosure'
+import type { CountsRow } from '../submissions/aggregateCounts'
 import type { BreakdownCell } from '../tables/caseBreakdown'
 import type { PrevalenceRow } from '../tables/prevalenceRows'
 
@@ -27,6 +28,11 @@ export interface StoredReleaseTable {
   withheld: string[]
   audit: Record<string, StoredAuditTable>
   caseViews: Record<string, StoredCaseView>
+  /**
+   * Every registry's accepted months of the anomaly (births and cases), as the network's
+   * monitoring reads them: its statistics for readers without exact numbers.
+   */
+  months: CountsRow[]
 }
 
 export const releasedTable = (stored: StoredAuditTable): ReleasedTable => ({
