@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { testPayload } from '../../helpers/payload'
 import { tokensByRole, type Role } from '../../helpers/accounts'
 import { rest } from '../../helpers/rest'
+import { publishTestRelease, withdrawReleasesAfter } from '../../helpers/releases'
 import { acceptedTables, insertInChunks } from '@/lib/surveillance/data/acceptedTables'
 import { readMonitoringRows } from '@/lib/surveillance/data/readMonitoringSeries'
 import { loadReportContent } from '@/lib/surveillance/data/reportContentData'
@@ -36,6 +37,8 @@ const SEMESTER = { year: 2025, half: 2 } as const
 let payload: Payload
 let tokens: Record<Role, string | undefined>
 const created: { malformations: number[] } = { malformations: [] }
+/** The release before this file's own (taken back afterwards). */
+let releasedBefore: number | null = null
 
 /** Whether a registry's month of an anomaly is reported (false: not available, or not yet joined). */
 function reports(malformation: number, registry: string, month: string): boolean {
@@ -107,9 +110,12 @@ beforeAll(async () => {
   }
   const tables = await acceptedTables(payload)
   await insertInChunks(tables, tables.cases, rows)
-})
+  // A visitor's network monitoring reads the latest release: publish these months.
+  releasedBefore = (await publishTestRelease(tokens.admin!)).number - 1
+}, 300_000)
 
 afterAll(async () => {
+  if (releasedBefore !== null) await withdrawReleasesAfter(payload, releasedBefore)
   const tables = await acceptedTables(payload)
   const { inArray } = tables.ops
   await tables.db
