@@ -164,14 +164,13 @@ export async function loadCaseViews(
   // The registries listed are those of the numbers each is read from: one a viewer reads from the
   // release is listed once the release holds it, not as soon as the office accepts its data.
   const codesOf = ({ cellAt, birthsAt }: Source) =>
-    [...cellAt.keys(), ...birthsAt.keys()].map((key) => key.slice(0, key.lastIndexOf('|')))
-  const everyCode = [
-    ...new Set(
-      [...codesOf(live), ...(released ? codesOf(released) : [])].filter(
-        (code) => code !== NETWORK && codesOf(sourceOf(code).numbers).includes(code),
-      ),
-    ),
-  ].sort()
+    new Set([...cellAt.keys(), ...birthsAt.keys()].map((key) => key.slice(0, key.lastIndexOf('|'))))
+  const codes = new Map(
+    [live, released, unpublished].map((source) => [source, source && codesOf(source)]),
+  )
+  const everyCode = [...new Set([...codes.values()].flatMap((set) => (set ? [...set] : [])))]
+    .filter((code) => code !== NETWORK && codes.get(sourceOf(code).numbers)?.has(code))
+    .sort()
   const shown = [
     ...(withNetwork ? [NETWORK] : []),
     ...(asked.length > 0 ? asked : withNetwork ? everyCode : []),
