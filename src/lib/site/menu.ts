@@ -41,6 +41,7 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
     ]),
     group('data-submission', t('dataSubmission'), [
       { label: t('login'), href: r.login },
+      { label: t('membersHome'), href: r.dataSubmission, secure: true },
       { label: t('databaseQuery'), href: r.databaseQuery, secure: true },
       { label: t('monthlyData'), href: r.monthlyData, secure: true },
       { label: t('caseRecords'), href: r.caseRecords, secure: true },
