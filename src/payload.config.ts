@@ -84,6 +84,9 @@ export default restrictEditLocks(
           submissionStatus: {
             Component: '@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView',
             path: '/submission-status',
+            // The tab's title (Payload's default is its own name); the panel's title is in
+            // the office's language, Portuguese.
+            meta: { title: 'Envios de dados' },
           },
         },
       },

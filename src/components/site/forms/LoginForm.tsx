@@ -175,7 +175,7 @@ export function LoginForm() {
           {pending ? t('login.submitting') : step ? t('login.verify') : t('login.submit')}
         </button>
         {step ? (
-          <button type="button" className="link text-sm" onClick={startOver}>
+          <button type="button" className="btn-secondary" onClick={startOver}>
             {t('login.startOver')}
           </button>
         ) : (
