@@ -47,7 +47,7 @@ test.describe('questions and requests form', () => {
       ['email', 'Informe o seu e-mail.'],
       ['subject', 'Informe o assunto da mensagem.'],
       ['message', 'Escreva a sua mensagem.'],
-    ])
+    ] as const)
       await expect(page.locator(`[name="${field}"]`)).toHaveAccessibleDescription(text)
     await expect(page.getByText('Informe o seu nome.')).toBeVisible()
     expect(await send(page, { ...valid('x'), email: 'lucia@hospital' })).toBe(
