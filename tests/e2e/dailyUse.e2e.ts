@@ -35,6 +35,18 @@ test.describe('the flags', () => {
   })
 })
 
+test.describe('the footer', () => {
+  test('shows the office’s rich text, its links working', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByTestId('footer-text')
+    await expect(footer.locator('strong')).toContainText('(ReLAMC)')
+    await expect(footer.getByRole('link', { name: 'secretaria@relamc.example' })).toHaveAttribute(
+      'href',
+      'mailto:secretaria@relamc.example',
+    )
+  })
+})
+
 test.describe('a member', () => {
   test('sees their registry named in the account page’s language', async ({ context, page }) => {
     await signIn(context, demo.member)
