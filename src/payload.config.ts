@@ -112,6 +112,13 @@ export default restrictEditLocks(
     i18n: {
       supportedLanguages: { pt, es, en },
       fallbackLanguage: defaultLocale,
+      // Words of the panel people read as odd: "Abrir Cardápio", "falso" in lists, and
+      // "<Nenhum(a) Registro>" for an empty relation.
+      translations: {
+        pt: { general: { menu: 'Menu', true: 'Sim', false: 'Não', noLabel: '—' } },
+        es: { general: { true: 'Sí', false: 'No', noLabel: '—' } },
+        en: { general: { true: 'Yes', false: 'No', noLabel: '—' } },
+      },
     },
     cors: [siteUrl()],
     csrf: [siteUrl()],
