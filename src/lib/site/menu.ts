@@ -85,7 +85,7 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
     group('surveillance', t('surveillance'), [
       { label: t('accumulatedData'), href: r.accumulatedData },
       { label: t('vigie'), href: r.vigie },
-      { label: t('announcements'), href: r.announcements },
+      // The announcements sit under "Dados" only (SPEC's menu), not twice.
     ]),
   ]
 }
