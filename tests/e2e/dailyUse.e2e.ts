@@ -20,6 +20,18 @@ test.describe('the tables page', () => {
   })
 })
 
+test.describe('the tables page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('is no wider than the screen, the charts’ tables for screen readers included', async ({
+    page,
+  }) => {
+    await page.goto(siteRoutes.tablesCharts)
+    await expect(page.locator('[data-chart-table]').first()).toBeAttached()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
+
 test.describe('the flags', () => {
   test('keep the registry chosen on the characteristics page (in the fragment)', async ({
     page,
