@@ -1,10 +1,8 @@
-/**
- * The demo footer as rich text (Lexical's JSON, as the editor saves it): the network's name in
- * bold, the office's address line by line, then the office's email and two links.
- */
-type Node = Record<string, unknown>
+import type { Footer } from '@/payload-types'
 
-const element = { direction: 'ltr', format: '', indent: 0, version: 1 }
+type Node = { type: string; version: number; [key: string]: unknown }
+
+const element = { direction: 'ltr' as const, format: '' as const, indent: 0, version: 1 }
 const text = (value: string, bold = false): Node => ({
   type: 'text',
   text: value,
@@ -30,13 +28,17 @@ const paragraph = (children: Node[]): Node => ({
   children,
 })
 
+/**
+ * The demo footer as rich text (Lexical's JSON, as the editor saves it): the network's name in
+ * bold, the office's address line by line, then the office's email and two links.
+ */
 export function footerContent(parts: {
   title: string
   addressLines: string[]
   email: string
   contact: { label: string; path: string }
   university: { label: string; url: string }
-}) {
+}): NonNullable<Footer['content']> {
   return {
     root: {
       ...element,
