@@ -84,6 +84,9 @@ export default restrictEditLocks(
           submissionStatus: {
             Component: '@/components/admin/submissions/SubmissionsStatusView#SubmissionsStatusView',
             path: '/submission-status',
+            // The tab's title (Payload's default is its own name); the panel's title is in
+            // the office's language, Portuguese.
+            meta: { title: 'Envios de dados' },
           },
         },
       },
@@ -109,6 +112,13 @@ export default restrictEditLocks(
     i18n: {
       supportedLanguages: { pt, es, en },
       fallbackLanguage: defaultLocale,
+      // Words of the panel people read as odd: "Abrir Cardápio", "falso" in lists, and
+      // "<Nenhum(a) Registro>" for an empty relation.
+      translations: {
+        pt: { general: { menu: 'Menu', true: 'Sim', false: 'Não', noLabel: '—' } },
+        es: { general: { true: 'Sí', false: 'No', noLabel: '—' } },
+        en: { general: { true: 'Yes', false: 'No', noLabel: '—' } },
+      },
     },
     cors: [siteUrl()],
     csrf: [siteUrl()],

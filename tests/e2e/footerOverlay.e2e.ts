@@ -14,10 +14,15 @@ const hostileFooter = [
 test.describe('footer HTML in the browser', () => {
   test('never positions anything outside the footer', async ({ adminApi, cleanup, page }) => {
     const current = await adminApi.get('/api/globals/footer?locale=pt&depth=0')
-    const savedText = ((await current.json()) as { text?: string }).text ?? ''
-    cleanup(() => adminApi.post('/api/globals/footer?locale=pt', { data: { text: savedText } }))
+    const stored = (await current.json()) as { text?: string | null; content?: unknown }
+    cleanup(() =>
+      adminApi.post('/api/globals/footer?locale=pt', {
+        data: { text: stored.text ?? null, content: stored.content ?? null },
+      }),
+    )
+    // An HTML footer of an earlier version: shown while the rich text is empty.
     const saved = await adminApi.post('/api/globals/footer?locale=pt', {
-      data: { text: hostileFooter },
+      data: { text: hostileFooter, content: null },
     })
     expect(saved.ok()).toBe(true)
 

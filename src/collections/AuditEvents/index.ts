@@ -22,7 +22,16 @@ export const AuditEvents: CollectionConfig = {
   },
   admin: {
     group: groups.office,
-    defaultColumns: ['createdAt', 'action', 'email', 'address', 'registry', 'documentCollection'],
+    // Who acted (the office, for a reset it asked for) beside the account concerned.
+    defaultColumns: [
+      'createdAt',
+      'action',
+      'user',
+      'email',
+      'address',
+      'registry',
+      'documentCollection',
+    ],
     listSearchableFields: ['email', 'address', 'documentId', 'detail'],
     disableCopyToLocale: true,
     components: {
@@ -73,6 +82,9 @@ export const AuditEvents: CollectionConfig = {
       type: 'text',
       index: true,
       label: tr('Coleção', 'Colección', 'Collection'),
+      admin: {
+        components: { Cell: '@/components/admin/CollectionNameCell#CollectionNameCell' },
+      },
     },
     {
       name: 'documentId',

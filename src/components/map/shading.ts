@@ -23,6 +23,11 @@ export interface MapShading {
   shadeOf: (code: string) => Shade
 }
 
+/** The legend writes rates with one decimal: no class is narrower. */
+const RESOLUTION = 0.1
+/** A bound without binary noise (2.4000000000000004 → 2.4). */
+const tidy = (value: number) => Number(value.toFixed(6))
+
 /**
  * Equal-width classes (five shades of the sequential palette) over the values
  * of the registries shown, with rounded bounds. A registry whose value is
@@ -48,11 +53,28 @@ export function mapShading(
     .domain([low, high > low ? high : low + 1])
     .range(sequential)
     .nice()
+  // Classes narrower than the legend's rounding would read "2,4 a 2,4": fewer, wider ones then
+  // (the darker shades, so none looks like a marker without a value).
+  const [from, to] = scale.domain() as [number, number]
+  const fit = Math.min(sequential.length, Math.floor((to - from) / RESOLUTION + 1e-9))
+  let bounds: [number, number][] | null = null
+  if (fit < sequential.length) {
+    const count = Math.max(1, fit)
+    const start = Math.floor(from / RESOLUTION + 1e-9) * RESOLUTION
+    const width = Math.max(1, Math.ceil((to - start) / count / RESOLUTION - 1e-9)) * RESOLUTION
+    bounds = Array.from({ length: count }, (_, index) => [
+      tidy(start + index * width),
+      tidy(start + (index + 1) * width),
+    ])
+    scale
+      .domain([bounds[0]![0], bounds[count - 1]![1]])
+      .range(sequential.slice(sequential.length - count))
+  }
   const classes =
     shown.length === 0
       ? []
-      : scale.range().map((colour) => {
-          const [from, to] = scale.invertExtent(colour)
+      : scale.range().map((colour, index) => {
+          const [from, to] = bounds?.[index] ?? scale.invertExtent(colour)
           return { from, to, colour }
         })
   return {

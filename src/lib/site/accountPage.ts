@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 import { getPayloadClient } from './payload'
@@ -13,8 +14,11 @@ export type AccountKey = {
   revokedAt: string | null
 }
 
-/** What the account page shows of a signed-in user: their registries and their API keys. */
-export async function loadAccountPage(user: User) {
+/**
+ * What the account page shows of a signed-in user: their registries (named in the page's
+ * language, the Portuguese name where none was given) and their API keys.
+ */
+export async function loadAccountPage(user: User, locale: Locale) {
   const payload = await getPayloadClient()
   const registryIds = (user.registries ?? []).flatMap((entry) => {
     const id = relationId(entry)
@@ -26,6 +30,7 @@ export async function loadAccountPage(user: User) {
           collection: 'member-registries',
           where: { id: { in: registryIds } },
           select: { name: true, networkCode: true },
+          locale,
           depth: 0,
           limit: registryIds.length,
           pagination: false,

@@ -41,6 +41,7 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
     ]),
     group('data-submission', t('dataSubmission'), [
       { label: t('login'), href: r.login },
+      { label: t('membersHome'), href: r.dataSubmission, secure: true },
       { label: t('databaseQuery'), href: r.databaseQuery, secure: true },
       { label: t('monthlyData'), href: r.monthlyData, secure: true },
       { label: t('caseRecords'), href: r.caseRecords, secure: true },
@@ -84,7 +85,7 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
     group('surveillance', t('surveillance'), [
       { label: t('accumulatedData'), href: r.accumulatedData },
       { label: t('vigie'), href: r.vigie },
-      { label: t('announcements'), href: r.announcements },
+      // The announcements sit under "Dados" only (SPEC's menu), not twice.
     ]),
   ]
 }

@@ -13,6 +13,8 @@ export const routes = (network: string) =>
     forgotPassword: '/esqueci-senha',
     resetPassword: '/redefinir-senha',
     account: '/minha-conta',
+    /** The members' page, where signing in leads. */
+    dataSubmission: '/envio-de-dados',
     monthlyData: '/envio-de-dados/dados-mensais',
     caseRecords: '/envio-de-dados/registros-de-casos',
     databaseQuery: '/envio-de-dados/consulta-a-base-de-dados',

@@ -8,20 +8,20 @@ type Announcement = { date: string; title: Translated; body: Translated }
 
 const announcements: Announcement[] = [
   {
-    date: '2026-09-15',
+    date: '2026-03-16',
     title: tr(
-      'Informe semestral de vigilância — 1º semestre de 2026',
-      'Informe semestral de vigilancia — 1.er semestre de 2026',
-      'Half-yearly surveillance report — first half of 2026',
+      'Informe semestral de vigilância — 2º semestre de 2025',
+      'Informe semestral de vigilancia — 2.º semestre de 2025',
+      'Half-yearly surveillance report — second half of 2025',
     ),
     body: tr(
-      `Onze registros enviaram dados do 1º semestre de 2026. O teste de alarme, com o período de base 2020–2022 e confiança de 95%, não indicou aumentos para as anomalias monitoradas, com exceção de um alarme de gastrosquise em um registro regional, em investigação.
+      `Onze registros enviaram dados do 2º semestre de 2025. O teste de alarme, com o período de base 2020–2022 e confiança de 95%, não indicou aumentos para as anomalias monitoradas, com exceção de um alarme de gastrosquise em um registro regional, em investigação.
 
       O detalhamento por registro está disponível na área de membros.`,
-      `Once registros enviaron datos del 1.er semestre de 2026. La prueba de alarma, con el período base 2020–2022 y confianza del 95%, no indicó aumentos en las anomalías monitoreadas, salvo una alarma de gastrosquisis en un registro regional, en investigación.
+      `Once registros enviaron datos del 2.º semestre de 2025. La prueba de alarma, con el período base 2020–2022 y confianza del 95%, no indicó aumentos en las anomalías monitoreadas, salvo una alarma de gastrosquisis en un registro regional, en investigación.
 
       El detalle por registro está disponible en el área de miembros.`,
-      `Eleven registries sent data for the first half of 2026. The alarm test, with the 2020–2022 base period and 95% confidence, showed no increase in the monitored anomalies except for a gastroschisis alarm in one regional registry, under investigation.
+      `Eleven registries sent data for the second half of 2025. The alarm test, with the 2020–2022 base period and 95% confidence, showed no increase in the monitored anomalies except for a gastroschisis alarm in one regional registry, under investigation.
 
       The breakdown by registry is available in the members area.`,
     ),

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { locales, tr, type Locale } from '@/i18n/locales'
 import { seedContext } from './context'
+import { footerContent } from './footerContent'
 
 const officeEmail = 'secretaria@relamc.example'
 
@@ -38,21 +39,22 @@ const contactLabel = tr(
 )
 const universityLabel = tr('Site da UFRJ', 'Sitio de la UFRJ', 'UFRJ website')
 
-/** Footer HTML: the address block, the office email and two links, written so sanitize() leaves it unchanged. */
-function footerHtml(locale: Locale): string {
-  const address = officeAddress[locale].split('\n').join('<br />')
-  return [
-    `<p><strong>${networkName[locale]} (ReLAMC)</strong><br />${address}</p>`,
-    `<p><a href="mailto:${officeEmail}">${officeEmail}</a> · <a href="/contato/perguntas-e-solicitacoes">${contactLabel[locale]}</a> · <a href="https://ufrj.br" target="_blank" rel="noopener noreferrer">${universityLabel[locale]}</a></p>`,
-  ].join('\n')
-}
+/** The footer as rich text: the address block, the office email and two links. */
+const footer = (locale: Locale) =>
+  footerContent({
+    title: `${networkName[locale]} (ReLAMC)`,
+    addressLines: officeAddress[locale].split('\n'),
+    email: officeEmail,
+    contact: { label: contactLabel[locale], path: '/contato/perguntas-e-solicitacoes' },
+    university: { label: universityLabel[locale], url: 'https://ufrj.br' },
+  })
 
 export async function seedGlobals(payload: Payload): Promise<void> {
   for (const locale of locales) {
     await payload.updateGlobal({
       slug: 'footer',
       locale,
-      data: { text: footerHtml(locale) },
+      data: { content: footer(locale), text: null },
       context: seedContext,
       overrideAccess: true,
     })

@@ -18,6 +18,8 @@ export const siteRoutes = {
   login: '/login',
   forgotPassword: '/esqueci-senha',
   resetPassword: '/redefinir-senha',
+  account: '/minha-conta',
+  membersHome: '/envio-de-dados',
   monthlyData: '/envio-de-dados/dados-mensais',
   caseRecords: '/envio-de-dados/registros-de-casos',
   databaseQuery: '/envio-de-dados/consulta-a-base-de-dados',

@@ -120,6 +120,20 @@ describe('the tables page', () => {
     })
   })
 
+  it('shows only the registries ticked beside "Whole network", which the form ticks by default', async () => {
+    visitor.user = null
+    const page = await loadTablesPage('en', {
+      malformation: '1',
+      registry: ['network', 'AR-RENAC', 'BR-SINASC'],
+      groupBy: 'year',
+    })
+    const view = page.view!
+    expect(view.registries).toEqual(['AR-RENAC', 'BR-SINASC'])
+    expect(new Set(view.whole.map((row) => row.registry))).toEqual(
+      new Set(['network', 'AR-RENAC', 'BR-SINASC']),
+    )
+  })
+
   it('explains bad choices and computes nothing', async () => {
     visitor.user = null
     const page = await loadTablesPage('es', { registry: 'XX-NONE', malformation: '3' })

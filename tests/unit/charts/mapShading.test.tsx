@@ -128,3 +128,33 @@ describe('the registry map with withheld rates', () => {
     expect(open.one('[data-legend]').textContent).not.toContain('withheld')
   })
 })
+
+describe('mapShading over a narrow range', () => {
+  const formatted = (value: number) => value.toFixed(1)
+
+  it('never has a class whose bounds read the same at one decimal', () => {
+    for (const values of [
+      { A: 2.41, B: 2.45 },
+      { A: 2.4, B: 2.4 },
+      { A: 2.4, B: 2.62 },
+      { A: 0.02, B: 0.31 },
+    ]) {
+      const shading = mapShading(['A', 'B'], values)
+      expect(shading.classes.length, JSON.stringify(values)).toBeGreaterThan(0)
+      for (const { from, to } of shading.classes)
+        expect(formatted(from), JSON.stringify(values)).not.toBe(formatted(to))
+      // Every value shown falls in a class of the legend.
+      for (const code of ['A', 'B'] as const) {
+        const shade = shading.shadeOf(code)
+        expect(shade.kind === 'value' && shading.classes.map((c) => c.colour)).toContain(
+          shade.kind === 'value' ? shade.colour : null,
+        )
+      }
+    }
+  })
+
+  it('uses the darker shades when it has fewer classes', () => {
+    const shading = mapShading(['A', 'B'], { A: 2.41, B: 2.45 })
+    expect(shading.classes.map((item) => item.colour)).not.toContain(blues[0])
+  })
+})

@@ -87,7 +87,7 @@ describe('PrevalenceTable', () => {
       '36.000',
       '6,94',
       '4,49 a 10,25',
-      'Sem 1 registro com mês não disponível: SINASC',
+      'Soma sem 1 registro que não tem todos os meses deste período: SINASC',
     ])
     expect(cells[1]!.slice(2, 6)).toEqual(['10', '12.000', '8,33', '4,00 a 15,33'])
     // Withheld: "< 5" for the eye, the words for screen readers; births stay.
@@ -97,7 +97,7 @@ describe('PrevalenceTable', () => {
       '—não disponível',
       '—não disponível',
       '—não disponível',
-      'Algum mês não disponível',
+      'Sem dados de algum mês deste período',
     ])
     expect(view.all('tbody th[scope="row"]')).toHaveLength(4)
   })

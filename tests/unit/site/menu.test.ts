@@ -34,6 +34,12 @@ describe('buildMenu', () => {
     ])
   })
 
+  it('lists each page once: the announcements under "Dados" only', () => {
+    const hrefs = menu().flatMap((group) => group.items.map((item) => item.href))
+    expect(hrefs.filter((href) => href === '/vigilancia-epidemiologica/informes')).toHaveLength(1)
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+  })
+
   it('sends every parent to its first child', () => {
     for (const group of menu())
       if (group.items.length) expect(group.href, group.id).toBe(group.items[0]!.href)
@@ -43,6 +49,7 @@ describe('buildMenu', () => {
     const submission = menu().find((group) => group.id === 'data-submission')!
     expect(submission.items.map((item) => [item.label, item.href, Boolean(item.secure)])).toEqual([
       ['login', '/login', false],
+      ['membersHome', '/envio-de-dados', true],
       ['databaseQuery', '/envio-de-dados/consulta-a-base-de-dados', true],
       ['monthlyData', '/envio-de-dados/dados-mensais', true],
       ['caseRecords', '/envio-de-dados/registros-de-casos', true],

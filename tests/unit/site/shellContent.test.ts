@@ -10,11 +10,12 @@ vi.mock('@/lib/site/content/settings', () => ({ getFooterText: vi.fn(), getSiteS
 const fail = () => Promise.reject(new Error('database unavailable'))
 const projects = [{ label: 'Atlas', href: '/projetos/atlas' }]
 const resources = [{ label: 'App', href: '/recursos/3' }]
+const footer = { content: null, html: '<p>Secretaria</p>' }
 
 beforeEach(() => {
   vi.mocked(getMenuProjects).mockResolvedValue(projects)
   vi.mocked(getMenuResources).mockResolvedValue(resources)
-  vi.mocked(getFooterText).mockResolvedValue('<p>Secretaria</p>')
+  vi.mocked(getFooterText).mockResolvedValue(footer)
   vi.mocked(getSiteSettings).mockResolvedValue({
     officeAddress: 'Rua A, 1\nRio de Janeiro',
   } as Awaited<ReturnType<typeof getSiteSettings>>)
@@ -25,7 +26,7 @@ describe('the shell content', () => {
     expect(await getShellContent('pt')).toEqual({
       projects,
       resources,
-      footer: '<p>Secretaria</p>',
+      footer,
       officeAddress: 'Rua A, 1\nRio de Janeiro',
     })
   })
@@ -34,7 +35,7 @@ describe('the shell content', () => {
     vi.mocked(getSiteSettings).mockImplementation(fail)
     const content = await getShellContent('pt')
     expect(content.officeAddress).toBeNull()
-    expect(content.footer).toBe('<p>Secretaria</p>')
+    expect(content.footer).toEqual(footer)
   })
 
   it('leaves the projects and resources submenus empty when their reads fail, silently', async () => {
@@ -44,13 +45,13 @@ describe('the shell content', () => {
     expect(content.projects).toEqual([])
     expect(content.resources).toEqual([])
     // The rest of the shell is unaffected.
-    expect(content.footer).toBe('<p>Secretaria</p>')
+    expect(content.footer).toEqual(footer)
   })
 
   it('gives an empty footer (the default address is shown) when the footer read fails', async () => {
     vi.mocked(getFooterText).mockImplementation(fail)
     const content = await getShellContent('en')
-    expect(content.footer).toBe('')
+    expect(content.footer).toEqual({ content: null, html: '' })
     expect(content.projects).toEqual(projects)
   })
 })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { cellFor, endedSemesters, needsReminder } from '@/components/admin/submissions/statusGrid'
+import {
+  cellFor,
+  endedSemesters,
+  gridSemesters,
+  needsReminder,
+} from '@/components/admin/submissions/statusGrid'
 import { readSelection } from '@/app/(site)/[locale]/envio-de-dados/dados-mensais/selection'
 
 describe("office's status grid", () => {
@@ -122,5 +127,28 @@ describe("members' page selection", () => {
       year: 2026,
       semester: 1,
     })
+  })
+})
+
+describe("the office's grid columns", () => {
+  const ended = endedSemesters(2, new Date('2026-11-28T08:00:00Z'))
+  const sent = (year: number, semester: number, status: 'submitted' | 'draft' | 'accepted') => ({
+    year,
+    semester,
+    status,
+  })
+
+  it('adds the semester under way when a registry has already sent it, latest first', () => {
+    expect(gridSemesters(ended, [sent(2026, 2, 'submitted'), sent(2026, 1, 'accepted')])).toEqual([
+      { year: 2026, semester: 2 },
+      { year: 2026, semester: 1 },
+      { year: 2025, semester: 2 },
+    ])
+  })
+
+  it('adds no column for a draft, nor twice for an ended semester', () => {
+    expect(gridSemesters(ended, [sent(2026, 2, 'draft'), sent(2025, 2, 'submitted')])).toEqual(
+      ended,
+    )
   })
 })

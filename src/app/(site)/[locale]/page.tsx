@@ -160,7 +160,7 @@ export default async function HomePage({ params }: LocaleParams) {
 /** SPEC's home cards, in its order. */
 const homeCards = (r: ReturnType<typeof routes>) =>
   [
-    { key: 'dataSubmission', href: r.manualsForms },
+    { key: 'dataSubmission', href: r.dataSubmission },
     { key: 'data', href: r.tablesCharts },
     { key: 'statisticalTests', href: r.epidemics },
     { key: 'registries', href: r.generalInformation },

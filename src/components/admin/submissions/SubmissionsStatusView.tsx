@@ -46,7 +46,7 @@ export async function SubmissionsStatusView({
 
   const openId = typeof searchParams?.open === 'string' ? searchParams.open : null
   const grid = await loadStatusGrid(req.payload, language, openId)
-  const latest = grid.semesters[0]!
+  const latest = grid.lastEnded
   const periodLabel = (p: { year: number; semester: number }) =>
     t('period.semesterShort', { year: String(p.year), semester: String(p.semester) })
   const missing = grid.registries.filter((registry) =>
@@ -70,6 +70,8 @@ export async function SubmissionsStatusView({
     },
   }
   const href = (id: number | string) => `${adminRoute}${STATUS_VIEW_PATH}?open=${id}#submission`
+  const labelOf = (code: string) =>
+    grid.registries.find((registry) => registry.code === code)?.label ?? code
 
   return (
     <DefaultTemplate
@@ -85,6 +87,24 @@ export async function SubmissionsStatusView({
       <Gutter>
         <h1>{t('admin.title')}</h1>
         <p style={{ maxWidth: '75ch' }}>{t('admin.intro')}</p>
+        {grid.waiting.length > 0 && (
+          // What the navigation's count announces, each one a link to its review.
+          <section aria-labelledby="waiting-title" data-testid="waiting-list">
+            <h2 id="waiting-title">{t('admin.waiting', { count: grid.waiting.length })}</h2>
+            <ul>
+              {grid.waiting.map((item) => (
+                <li key={item.id}>
+                  <a href={href(item.id)}>
+                    {t('admin.openLabel', {
+                      registry: labelOf(item.registryCode),
+                      period: periodLabel(item),
+                    })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <RemindButton year={latest.year} semester={latest.semester} missing={missing} />
         <div style={{ overflowX: 'auto', marginTop: 'var(--base)' }}>
           <table style={{ borderCollapse: 'collapse', minWidth: '40rem' }}>

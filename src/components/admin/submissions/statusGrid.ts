@@ -24,6 +24,28 @@ export function endedSemesters(count: number, today = new Date()): SemesterKey[]
   return list
 }
 
+/** Latest first: by year, then semester. */
+const later = (a: SemesterKey, b: SemesterKey) => a.year - b.year || a.semester - b.semester
+
+/**
+ * The grid's columns: the semesters that have ended, and before them any later semester (the
+ * one under way) a registry has already sent, so a submission waiting for review always has its
+ * cell. A draft is the member's own business and adds no column.
+ */
+export function gridSemesters(
+  ended: SemesterKey[],
+  stored: Pick<StoredState, 'year' | 'semester' | 'status'>[],
+): SemesterKey[] {
+  const newest = ended[0]
+  const ahead = new Map<string, SemesterKey>()
+  for (const item of stored) {
+    const period = { year: item.year, semester: item.semester as Semester }
+    if (item.status === 'draft' || (newest && later(period, newest) <= 0)) continue
+    ahead.set(`${period.year}/${period.semester}`, period)
+  }
+  return [...[...ahead.values()].sort((a, b) => later(b, a)), ...ended]
+}
+
 export interface StoredState {
   id: number | string
   registryCode: string

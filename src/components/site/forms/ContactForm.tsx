@@ -18,18 +18,26 @@ export function ContactForm() {
   const values = result.status === 'success' ? undefined : result.values
 
   const messages: Record<Exclude<ContactResult['status'], 'idle'>, string> = {
-    success: t('common.success'),
+    success: t('contact.sent'),
     invalid: t('common.fillCorrectly'),
     'rate-limited': t('contact.rateLimited'),
     error: t('common.genericError'),
   }
 
   const invalid = new Set(result.status === 'invalid' ? (result.invalid ?? []) : [])
+  /** What is wrong with a field, said under it; an email typed but incomplete is told apart. */
+  const errorOf = (field: 'name' | 'email' | 'subject' | 'message') =>
+    !invalid.has(field)
+      ? undefined
+      : field === 'email' && values?.email
+        ? t('contact.errors.emailMalformed')
+        : t(`contact.errors.${field}`)
 
   useEffect(() => {
-    // An incomplete form is answered beside the button, with its fields marked.
-    if (result.status === 'idle' || result.status === 'invalid') return
-    snackbar(messages[result.status], result.status === 'success' ? 'success' : 'error')
+    // Every answer is written once, beside the button; only a failure of the server also
+    // comes as a snackbar (the site's convention for generic failures).
+    if (result.status !== 'error') return
+    snackbar(messages.error, 'error')
     // One snackbar per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result.at])
@@ -51,7 +59,7 @@ export function ContactForm() {
           maxLength={200}
           required
           defaultValue={values?.name}
-          error={invalid.has('name')}
+          error={errorOf('name')}
         />
         <TextField
           label={t('contact.email')}
@@ -60,7 +68,7 @@ export function ContactForm() {
           autoComplete="email"
           required
           defaultValue={values?.email}
-          error={invalid.has('email')}
+          error={errorOf('email')}
         />
       </div>
       <TextField
@@ -69,7 +77,7 @@ export function ContactForm() {
         maxLength={300}
         required
         defaultValue={values?.subject}
-        error={invalid.has('subject')}
+        error={errorOf('subject')}
       />
       <TextAreaField
         label={t('contact.message')}
@@ -77,7 +85,7 @@ export function ContactForm() {
         maxLength={10000}
         required
         defaultValue={values?.message}
-        error={invalid.has('message')}
+        error={errorOf('message')}
       />
       {/* Spam trap: off-screen and skipped by keyboard and screen readers; people leave it empty. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -91,7 +99,7 @@ export function ContactForm() {
           defaultValue=""
         />
       </div>
-      {result.status !== 'idle' && (
+      {result.status !== 'idle' && result.status !== 'error' && (
         <FormMessage
           tone={result.status === 'success' ? 'success' : 'error'}
           testId="contact-result"

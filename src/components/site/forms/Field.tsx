@@ -1,6 +1,22 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
-type Common = { label: string; name: string; hint?: string; error?: boolean }
+/** `error`: true marks the field; a text also says, under it, what is wrong. */
+type Common = { label: string; name: string; hint?: string; error?: boolean | string }
+
+/** The ids a field's description points to: its hint and its error message, when shown. */
+const describedBy = (id: string, hint: boolean, error: Common['error']) =>
+  [hint && `${id}-hint`, typeof error === 'string' && `${id}-error`].filter(Boolean).join(' ') ||
+  undefined
+
+/** What is wrong with a field, under it, in the error colour. */
+function FieldError({ id, error }: { id: string; error: Common['error'] }) {
+  if (typeof error !== 'string') return null
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  )
+}
 
 /** A labelled text input; the label is always visible and tied to the control. */
 export function TextField({
@@ -21,8 +37,8 @@ export function TextField({
         id={id}
         name={name}
         className="field-input"
-        aria-invalid={error || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, Boolean(hint), error)}
         {...input}
       />
       {hint && (
@@ -30,6 +46,7 @@ export function TextField({
           {hint}
         </p>
       )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }
@@ -50,9 +67,11 @@ export function TextAreaField({
         id={id}
         name={name}
         className="field-input min-h-40"
-        aria-invalid={error || undefined}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, false, error)}
         {...input}
       />
+      <FieldError id={id} error={error} />
     </div>
   )
 }

@@ -14,16 +14,20 @@ import {
   type SecondStep,
 } from '@/lib/site/auth/loginErrors'
 import { localePath } from '@/lib/site/localePath'
+import { routes } from '@/lib/site/routes'
 import { safeNextPath } from '@/lib/site/safeHref'
 import { useSnackbar } from '../feedback/Snackbar'
 import { useSession } from '../session/SessionProvider'
 import { FormMessage, TextField } from './Field'
 import { SecondFactorStep } from './SecondFactorStep'
 
+// The members' page's path does not depend on the network's name.
+const MEMBERS_PAGE = routes('').dataSubmission
+
 /**
  * Email and password sign-in, then the code of the account's authenticator app when it has a
  * second factor (or its first enrolment, for an admin the site requires one of); on success the
- * member goes back to the page that sent them here.
+ * member goes back to the page that sent them here, or to the members' page.
  */
 export function LoginForm() {
   const t = useTranslations()
@@ -31,7 +35,9 @@ export function LoginForm() {
   const snackbar = useSnackbar()
   const { user, isReady } = useSession()
   const search = useSearchParams()
-  const next = safeNextPath(search.get('next'))
+  // Without a page to go back to, signing in leads to the members' page.
+  const nextParam = search.get('next') ?? MEMBERS_PAGE
+  const next = safeNextPath(nextParam)
   const [error, setError] = useState<LoginError | null>(null)
   const [minutes, setMinutes] = useState(15)
   const [pending, setPending] = useState(false)
@@ -44,9 +50,7 @@ export function LoginForm() {
   // A full load so server-checked pages see the new session cookie; the target is checked
   // again against the real origin the browser will use.
   const goOn = () =>
-    window.location.assign(
-      localePath(locale, safeNextPath(search.get('next'), window.location.origin)),
-    )
+    window.location.assign(localePath(locale, safeNextPath(nextParam, window.location.origin)))
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -171,7 +175,7 @@ export function LoginForm() {
           {pending ? t('login.submitting') : step ? t('login.verify') : t('login.submit')}
         </button>
         {step ? (
-          <button type="button" className="link text-sm" onClick={startOver}>
+          <button type="button" className="btn-secondary" onClick={startOver}>
             {t('login.startOver')}
           </button>
         ) : (

@@ -5,14 +5,28 @@ import { Link } from '@/i18n/navigation'
 import { routes } from '@/lib/site/routes'
 import { useSession } from './SessionProvider'
 
-// The account page's path does not depend on the network's name.
+// The account and login pages' paths do not depend on the network's name.
 const accountPath = routes('').account
+const loginPath = routes('').login
 
-/** For a signed-in user: who is signed in, linking to their account page. */
+/**
+ * For a signed-in user: who is signed in, linking to their account page. Signed out: a sign-in
+ * link in sight on every page (not only inside the "Envio de dados" menu).
+ */
 export function AccountLink() {
   const t = useTranslations('shell')
-  const { user } = useSession()
-  if (!user) return null
+  const { user, isReady } = useSession()
+  if (!isReady) return null
+  if (!user)
+    return (
+      <Link
+        href={loginPath}
+        data-testid="sign-in-link"
+        className="inline-flex items-center rounded-md px-2 py-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {t('signIn')}
+      </Link>
+    )
   const name = user.name || user.email
   return (
     <Link

@@ -11,7 +11,8 @@ const names: Record<Locale, string> = { pt: 'Português', es: 'Español', en: 'E
 
 /**
  * Three flag links, each at least 44 × 44 px to touch, to this page's address in each language
- * (same path, other prefix). A full load, so every part of the page changes language at once.
+ * (same path, query and fragment, other prefix). A full load, so every part of the page changes
+ * language at once.
  */
 export function LanguageSwitch() {
   return (
@@ -26,6 +27,19 @@ export function LanguageSwitch() {
 function FlagLinksWithQuery() {
   const search = useSearchParams().toString()
   return <FlagLinks search={search ? `?${search}` : ''} />
+}
+
+/**
+ * Adds the address's fragment (a page's selection, e.g. #AR-RENAC on the registries'
+ * characteristics) to a flag's link just before it is followed: the fragment never reaches the
+ * server and changes without a render, so it is read at the moment of use. Pointer down and
+ * focus come before any click, middle click, context menu or Enter.
+ */
+function keepFragment(event: { currentTarget: HTMLAnchorElement }) {
+  const link = event.currentTarget
+  const url = new URL(link.href)
+  url.hash = window.location.hash
+  link.href = url.toString()
 }
 
 function FlagLinks({ search }: { search: string }) {
@@ -47,6 +61,9 @@ function FlagLinks({ search }: { search: string }) {
           title={names[locale]}
           data-locale={locale}
           className="language-button"
+          onPointerDown={keepFragment}
+          onFocus={keepFragment}
+          onClick={keepFragment}
         >
           <span aria-hidden="true" className={`flag flag-${locale}`} />
           {/* The visible code starts the accessible name ("pt Português"), as WCAG's label-in-name asks. */}

@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
+import { hasRichText, RichText } from '@/components/site/content/RichText'
 import { sanitize } from '@/lib/sanitize'
+import type { FooterContent } from '@/lib/site/content/settings'
 import { localizeHtmlLinks } from '@/lib/site/localizeHtmlLinks'
 
 /** The stored address, one line per line, or the built-in one when none is stored. */
@@ -12,29 +14,35 @@ const addressLines = (stored: string | null, builtIn: string[]): string[] => {
 }
 
 /**
- * The footer global's HTML, sanitised. When it is empty or could not be read: the office address
- * of the site settings, else the built-in address of the network's office.
+ * The footer global's rich text; while it is empty, the HTML of earlier versions, sanitised. When
+ * both are empty or could not be read: the office address of the site settings, else the built-in
+ * address of the network's office.
  */
 export async function SiteFooter({
-  html,
+  footer,
   officeAddress,
   networkLabel,
 }: {
-  html: string
+  footer: FooterContent
   officeAddress: string | null
   networkLabel: string
 }) {
   const t = await getTranslations('shell')
   const tm = await getTranslations('meta')
+  const rich = hasRichText(footer.content) ? footer.content : null
   // Links to the site's pages keep the page's language.
-  const clean = localizeHtmlLinks(sanitize(html), await getLocale())
+  const clean = rich ? '' : localizeHtmlLinks(sanitize(footer.html), await getLocale())
   return (
     <footer
       aria-label={t('footer')}
       className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700"
     >
       <div className="mx-auto max-w-7xl px-4 py-8">
-        {clean ? (
+        {rich ? (
+          <div data-testid="footer-text">
+            <RichText data={rich} className="rich-html" />
+          </div>
+        ) : clean ? (
           <div
             className="rich-html"
             data-testid="footer-text"

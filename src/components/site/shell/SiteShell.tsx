@@ -33,7 +33,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter html={footer} officeAddress={officeAddress} networkLabel={networkLabel} />
+          <SiteFooter footer={footer} officeAddress={officeAddress} networkLabel={networkLabel} />
           <AdminButton />
         </ConfirmDialogProvider>
       </SnackbarProvider>

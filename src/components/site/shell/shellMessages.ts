@@ -28,5 +28,6 @@ export const shellMessages = {
     'logoutQuestion',
     'loggedInAs',
     'myAccount',
+    'signIn',
   ],
 } as const satisfies MessageSelection

@@ -1,21 +1,24 @@
 import type { Locale } from '@/i18n/locales'
-import type { SiteSetting } from '@/payload-types'
+import type { Footer, SiteSetting } from '@/payload-types'
 import { cachedQuery } from '../cachedQuery'
 import { getPayloadClient } from '../payload'
 
-/** Footer HTML as the office typed it; sanitise before showing it. */
+/** The footer as stored: its rich text, and the HTML of earlier versions (sanitise it before showing). */
+export type FooterContent = { content: Footer['content'] | null; html: string }
+
+/** The footer as the office wrote it, in `locale`. */
 export const getFooterText = cachedQuery(
   'footer',
   { globals: ['footer'] },
-  async (locale: Locale): Promise<string> => {
+  async (locale: Locale): Promise<FooterContent> => {
     const payload = await getPayloadClient()
     const footer = await payload.findGlobal({
       slug: 'footer',
       locale,
-      depth: 0,
+      depth: 1,
       overrideAccess: false,
     })
-    return footer.text ?? ''
+    return { content: footer.content ?? null, html: footer.text ?? '' }
   },
 )
 

@@ -1,12 +1,12 @@
 import type { Locale } from '@/i18n/locales'
 import { getMenuProjects, getMenuResources } from './menu'
-import { getFooterText, getSiteSettings } from './settings'
+import { getFooterText, getSiteSettings, type FooterContent } from './settings'
 
 export type ShellContent = {
   projects: Awaited<ReturnType<typeof getMenuProjects>>
   resources: Awaited<ReturnType<typeof getMenuResources>>
   /** Empty when the office left the footer blank or it could not be read: the shell shows the address. */
-  footer: string
+  footer: FooterContent
   /** The office address of the site settings, shown when the footer is empty; null when unset or unreadable. */
   officeAddress: string | null
 }
@@ -25,7 +25,7 @@ export async function getShellContent(locale: Locale): Promise<ShellContent> {
   const [projects, resources, footer, officeAddress] = await Promise.all([
     optional(() => getMenuProjects(locale), []),
     optional(() => getMenuResources(locale), []),
-    optional(() => getFooterText(locale), ''),
+    optional(() => getFooterText(locale), { content: null, html: '' }),
     optional(async () => (await getSiteSettings(locale)).officeAddress ?? null, null),
   ])
   return { projects, resources, footer, officeAddress }

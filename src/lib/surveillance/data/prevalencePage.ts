@@ -67,9 +67,9 @@ export interface TablesPageData {
  * needs from its GET form: the pickers, the checked choice and, for a valid
  * choice, the rows as the disclosure policy lets this viewer see them (a
  * visitor asks whole years or semesters only, and sees the public grid). Without a choice in the address, the first anomaly over
- * every year for the whole network, by year. "The whole network" (or no
- * registry) shows the pooled network and every registry; otherwise the
- * pooled network and the registries chosen.
+ * every year for the whole network, by year. Registries chosen show the
+ * pooled network and those registries (whether or not "Whole network" is
+ * still ticked); "Whole network" alone, or no registry, shows every registry.
  */
 export async function loadPrevalencePage(
   locale: Locale,
@@ -139,7 +139,9 @@ export async function prevalencePageData(
 
   const everyCode = options.registries.map((registry) => registry.code)
   const chosen = query.registries.filter((code) => code !== NETWORK)
-  const shown = query.registries.includes(NETWORK) || chosen.length === 0 ? everyCode : chosen
+  // The pooled network is always shown first; registries ticked beside "Whole network" (checked
+  // by default) narrow the view to them, as the person choosing them expects.
+  const shown = chosen.length === 0 ? everyCode : chosen
   const read = await readPrevalenceMonths(payload, {
     ...query,
     registries: [NETWORK, ...shown],

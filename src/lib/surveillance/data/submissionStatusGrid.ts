@@ -15,6 +15,7 @@ import type { Semester } from '@/lib/surveillance/submissions/model'
 import type { OpenSubmission } from '@/components/admin/submissions/SubmissionDetails'
 import {
   endedSemesters,
+  gridSemesters,
   type SemesterKey,
   type StoredState,
 } from '@/components/admin/submissions/statusGrid'
@@ -33,14 +34,19 @@ export async function loadStatusGrid(
   openId: string | null,
 ): Promise<{
   registries: RegistryOption[]
+  /** The grid's columns, latest first: a semester under way already sent, then the ended ones. */
   semesters: SemesterKey[]
+  /** The last semester that has ended: the one reminders are about. */
+  lastEnded: SemesterKey
+  /** Every submission waiting for review, of any semester, oldest sent first. */
+  waiting: { id: number; registryCode: string; year: number; semester: number }[]
   stored: StoredState[]
   malformations: MalformationOption[]
   open: OpenSubmission | null
 }> {
   const semesters = endedSemesters(SEMESTERS_SHOWN)
   const oldest = semesters[semesters.length - 1]!
-  const [registries, stored, malformations, open] = await Promise.all([
+  const [registries, stored, malformations, open, waiting] = await Promise.all([
     payload.find({
       collection: 'member-registries',
       sort: 'initials',
@@ -78,6 +84,15 @@ export async function loadStatusGrid(
           .findByID({ collection: 'data-submissions', id: openId, depth: 1, locale })
           .catch(() => null)
       : Promise.resolve(null),
+    payload.find({
+      collection: 'data-submissions',
+      where: { status: { equals: 'submitted' } },
+      sort: 'updatedAt',
+      depth: 0,
+      limit: 200,
+      pagination: false,
+      select: { registry: true, year: true, semester: true },
+    }),
   ])
   const codeById = new Map(registries.docs.map((r) => [r.id, r.networkCode]))
   const read = open ? toSummary(open) : null
@@ -98,25 +113,33 @@ export async function loadStatusGrid(
     period && open?.status !== 'accepted' ? readAcceptedSemester(payload, period) : null,
     period ? listSemesterVersions(payload, period) : [],
   ])
+  const storedStates = stored.docs.flatMap((s): StoredState[] => {
+    const code = codeById.get(relationId(s.registry) as number)
+    return code && s.status
+      ? [
+          {
+            id: s.id,
+            registryCode: code,
+            year: s.year,
+            semester: s.semester,
+            status: s.status,
+            version: s.version ?? 1,
+            updatedAt: s.updatedAt,
+          },
+        ]
+      : []
+  })
   return {
     registries: registries.docs.map(registryOption),
-    semesters,
-    stored: stored.docs.flatMap((s) => {
-      const code = codeById.get(relationId(s.registry) as number)
-      return code && s.status
-        ? [
-            {
-              id: s.id,
-              registryCode: code,
-              year: s.year,
-              semester: s.semester,
-              status: s.status,
-              version: s.version ?? 1,
-              updatedAt: s.updatedAt,
-            },
-          ]
+    semesters: gridSemesters(semesters, storedStates),
+    lastEnded: semesters[0]!,
+    waiting: waiting.docs.flatMap((item) => {
+      const code = codeById.get(relationId(item.registry) as number)
+      return code
+        ? [{ id: item.id, registryCode: code, year: item.year, semester: item.semester }]
         : []
     }),
+    stored: storedStates,
     // The monitored malformations, plus any other this submission reports.
     malformations: malformations.docs
       .filter((m) => m.active || summary?.cases.some((c) => c.malformation === m.number))

@@ -19,10 +19,10 @@ export const generateMetadata = metadataFor('account', 'account')
  * two-step sign-in, the registries they act for (set by the office) and their API keys.
  */
 export default async function AccountPage({ params }: LocaleParams) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const user = await requireMember(routes(networkShortName()).account)
   const t = await getTranslations('account')
-  const page = await loadAccountPage(user)
+  const page = await loadAccountPage(user, locale)
   return (
     <>
       <PageHeader title={t('title')} lead={t('description')} />

@@ -16,6 +16,7 @@ import { pageLocale } from '@/lib/site/page'
 import { getPayloadClient } from '@/lib/site/payload'
 import { requireMember } from '@/lib/site/protectedPage'
 import { routes } from '@/lib/site/routes'
+import { caseTemplateWords } from '@/lib/surveillance/caseSubmissions/caseTemplateWords'
 import { loadCaseSemester } from '@/lib/surveillance/data/caseRecordsPage'
 import { loadOwnRegistries } from '@/lib/surveillance/data/ownRegistries'
 import { loadSemesterSubmission } from '@/lib/surveillance/data/semesterSubmission'
@@ -62,6 +63,8 @@ export default async function CaseRecordsPage({ params, searchParams }: Props) {
       ])
     : [{ current: null, accepted: false }, null]
 
+  // The template's own words for its coded values, in this language.
+  const words = caseTemplateWords(locale)
   return (
     <>
       <PageHeader wide title={t('cases.title')} lead={t('cases.intro')} />
@@ -157,7 +160,7 @@ export default async function CaseRecordsPage({ params, searchParams }: Props) {
                       'howSyndrome',
                     ] as const
                   ).map((key) => (
-                    <li key={key}>{t(`cases.${key}`)}</li>
+                    <li key={key}>{t(`cases.${key}`, words)}</li>
                   ))}
                 </ul>
                 <CaseTemplateLinks locale={locale} />
