@@ -13,6 +13,8 @@ import { hasRepeatedYear, repeatedYear } from './coveredBirths'
 export const targetPopulationBirthsField: ArrayField = {
   name: 'targetPopulationBirths',
   type: 'array',
+  // Postgres cuts identifiers at 63 characters: the versions' table names would exceed it.
+  dbName: 'target_births',
   access: { create: isAdminField, update: isAdminField },
   label: tr(
     'Nascidos vivos da população-alvo por ano',
