@@ -443,8 +443,8 @@ describe('GET /api/surveillance/indicators: the kit’s rules on the hand-built 
 
   it('gives a semester on its own', async () => {
     const { of } = await ask(`registry=${A}&year=${YEAR}&semester=2`, tokens.admin)
-    // A-10 and A-13; 6,060 births; coverage is yearly.
-    expect(of('BDS.IND.37')).toMatchObject({ numerator: 2, denominator: 6060 })
+    // A-9, A-10 and A-13; 6,060 births; coverage is yearly.
+    expect(of('BDS.IND.37')).toMatchObject({ numerator: 3, denominator: 6060 })
     expect(of('BDS.IND.38')).toMatchObject({ value: null, unavailable: 'targetNotRecorded' })
   })
 })
