@@ -154,4 +154,16 @@ describe('semester plausibility', () => {
     )
     expect(third).toContain('semesterBelowHistory')
   })
+
+  it('gives an untouched grid one line, not one per anomaly', () => {
+    const found = codes(
+      semesterOf(
+        21_000,
+        () => null,
+        () => null,
+      ),
+      21_000,
+    )
+    expect(found).toEqual(['semesterBlank'])
+  })
 })

@@ -213,6 +213,7 @@ export async function saveCaseRecords(
       submitter: req.user?.name || req.user?.email || '',
       resubmission,
       warnings: doc.warnings?.length ?? 0,
+      kind: 'case-records',
     })
   return { ok: true, created: !existing, doc, resubmission, caseWarnings }
 }

@@ -100,6 +100,7 @@ export interface PlausibilityWarning {
     | 'semesterBelowHistory'
     | 'semesterAboveHistory'
     | 'monthWithoutBirths'
+    | 'semesterBlank'
   params: Record<string, string | number>
   /** Names the warning apart from the language (code, malformation number, month), so the
    * member's explanation written while typing finds it again when the semester is saved. */

@@ -83,6 +83,13 @@ export function plausibilityWarnings(
   const reportedNow = new Set(
     submission.cases.filter((row) => row.cases !== null).map((row) => row.malformation),
   )
+  // Nothing typed yet (a new grid): one line for the semester, not one per anomaly.
+  const untouched =
+    reportedNow.size === 0 && submission.births.every((row) => totalBirths(row) === null)
+  if (untouched && history.reported.size > 0) {
+    warnings.push({ code: 'semesterBlank', params: {}, key: warningKey('semesterBlank') })
+    return warnings
+  }
   for (const number of [...history.reported].sort((a, b) => a - b)) {
     const present = submission.cases.some((row) => row.malformation === number)
     if (present && !reportedNow.has(number))

@@ -12,6 +12,7 @@ const KNOWN: readonly string[] = [
   'semesterBelowHistory',
   'semesterAboveHistory',
   'monthWithoutBirths',
+  'semesterBlank',
 ] satisfies PlausibilityWarning['code'][]
 
 const isKnown = (code: string): code is PlausibilityWarning['code'] => KNOWN.includes(code)
