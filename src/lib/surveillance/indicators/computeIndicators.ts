@@ -182,12 +182,16 @@ const birthDay = (record: IndicatorRecord): number | null =>
 export function computeIndicators(population: IndicatorPopulation): Indicator[] {
   const complete = population.records.filter(isComplete)
   const confirmed = complete.map((record) => ({ record, codes: confirmedCodes(record) }))
-  const inList = (id: string) => {
-    const ranges = coreRanges.get(id as CoreAnomaly['id'])!
-    return confirmed
-      .filter(({ codes }) => codes.some((code) => codeInRanges(code, ranges)))
-      .map(({ record }) => record)
+  // Each record's core lists, worked out once (a record may fall in several).
+  const byList = new Map<string, IndicatorRecord[]>(
+    coreAnomalies.map((anomaly) => [anomaly.id, []]),
+  )
+  for (const { record, codes } of confirmed) {
+    if (codes.length === 0) continue
+    for (const [id, ranges] of coreRanges)
+      if (codes.some((code) => codeInRanges(code, ranges))) byList.get(id)!.push(record)
   }
+  const inList = (id: string) => byList.get(id)!
 
   const prevalences = coreAnomalies.map((anomaly) => {
     const cases = inList(anomaly.id)
