@@ -5,6 +5,7 @@ import { countryField } from '@/fields/countryField'
 import { richText } from '@/fields/richText'
 import { urlField } from '@/fields/urlField'
 import { coveredBirthsField } from './coveredBirths'
+import { targetPopulationBirthsField } from './targetPopulationBirths'
 import { registryOptions } from './options'
 import { identifierText } from '@/fields/identifierText'
 
@@ -148,6 +149,7 @@ export const MemberRegistries = contentCollection({
               options: registryOptions.coverage,
             },
             coveredBirthsField,
+            targetPopulationBirthsField,
             {
               name: 'totalSettlements',
               type: 'number',

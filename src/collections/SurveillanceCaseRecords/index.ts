@@ -12,6 +12,7 @@ import {
   caseSexes,
   prenatalDiagnoses,
 } from '@/lib/surveillance/caseRecords/model'
+import { kitElementFields } from './kitElementFields'
 
 const readOnly = { readOnly: true }
 
@@ -139,6 +140,7 @@ export const SurveillanceCaseRecords: CollectionConfig = withBoundedReads({
             male: tr('Masculino', 'Masculino', 'Male'),
             female: tr('Feminino', 'Femenino', 'Female'),
             indeterminate: tr('Indeterminado', 'Indeterminado', 'Indeterminate'),
+            'not-specified': tr('Não especificado', 'No especificado', 'Not specified'),
           }),
         },
         measure('plurality', tr('Pluralidade', 'Pluralidad', 'Plurality')),
@@ -191,6 +193,7 @@ export const SurveillanceCaseRecords: CollectionConfig = withBoundedReads({
       label: tr('Descrição', 'Descripción', 'Description'),
       admin: readOnly,
     },
+    ...kitElementFields,
     {
       name: 'groups',
       type: 'json',

@@ -8,6 +8,7 @@ import {
 } from './caseRecords'
 import { caseViewsEndpoint } from './caseViews'
 import { countsEndpoint } from './counts'
+import { indicatorsEndpoint } from './indicators'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
 import { monitoringRunEndpoint } from './monitoringRun'
 import { monthlyCountsEndpoint } from './monthlyCounts'
@@ -53,4 +54,5 @@ export const surveillanceEndpoints: Endpoint[] = [
   publishReportEndpoint,
   publishReleaseEndpoint,
   monthlyCountsEndpoint,
+  indicatorsEndpoint,
 ]

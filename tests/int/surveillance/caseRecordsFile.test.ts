@@ -75,7 +75,9 @@ describe('GET /api/surveillance/case-records/template', () => {
     expect(res.status).toBe(200)
     const [line] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n')
     expect(line).toBe(
-      'codigo_registro,anio,semestre,id_caso,mes,dia,desenlace,sexo,pluralidad,semanas_gestacion,peso_gramos,diagnostico_prenatal,semanas_diagnostico,edad_materna,codigos_cie10,sindrome,descripcion',
+      'codigo_registro,anio,semestre,id_caso,mes,dia,desenlace,sexo,pluralidad,semanas_gestacion,peso_gramos,diagnostico_prenatal,semanas_diagnostico,edad_materna,codigos_cie10,sindrome,descripcion' +
+        // The WHO kit's elements, optional.
+        ',estado_registro,estado_diagnostico,presentacion_clinica,fecha_diagnostico,fecha_notificacion,fecha_cierre,diagnostico_corregido',
     )
   })
 })

@@ -56,6 +56,7 @@ const codes: Record<IssueCode, true> = {
   invalidSemester: true,
   futurePeriod: true,
   futureMonth: true,
+  semesterNotOver: true,
   invalidMonth: true,
   monthOutsideSemester: true,
   inactiveMalformation: true,

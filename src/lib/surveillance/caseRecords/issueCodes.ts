@@ -20,5 +20,8 @@ export const caseIssueCodes = [
   'diagnosisAfterEnd',
   'weightForGestation',
   'topfaOverLimit',
+  'diagnosisStatusCount',
+  'dateBeforeBirth',
+  'completionNotComplete',
 ] as const
 export type CaseIssueCode = (typeof caseIssueCodes)[number]

@@ -9,14 +9,52 @@ import type { Semester } from '../submissions/model'
 export const caseOutcomes = ['live-birth', 'fetal-death', 'topfa'] as const
 export type CaseOutcome = (typeof caseOutcomes)[number]
 
-export const caseSexes = ['male', 'female', 'indeterminate'] as const
+/**
+ * The WHO kit's four values (BDS.A12.DE.13): 'indeterminate' is its "intersex", 'not-specified'
+ * a sex the registry recorded as not specified (blank, null, is a sex not sent).
+ */
+export const caseSexes = ['male', 'female', 'indeterminate', 'not-specified'] as const
 export type CaseSex = (typeof caseSexes)[number]
 
 export const prenatalDiagnoses = ['yes', 'no', 'unknown'] as const
 export type PrenatalDiagnosis = (typeof prenatalDiagnoses)[number]
 
+/**
+ * The case record's status in the WHO kit's workflow (BDS.Comm.DE.1): open while the diagnosis is
+ * being worked on, incomplete when it cannot be finished (lost to follow-up), complete, discarded
+ * (an entry made by mistake). Only complete records count in the WHO indicators.
+ */
+export const recordStatuses = ['open', 'incomplete', 'complete', 'discarded'] as const
+export type RecordStatus = (typeof recordStatuses)[number]
+
+/** Each anomaly's diagnosis status (BDS.Comm.DE.7): only confirmed diagnoses count. */
+export const diagnosisStatuses = ['confirmed', 'possible', 'misdiagnosis', 'excluded'] as const
+export type DiagnosisStatus = (typeof diagnosisStatuses)[number]
+
+/** The clinical presentation (BDS.Comm.DE.12), as the registry judges it. */
+export const clinicalPresentations = ['isolated', 'multiple', 'syndrome'] as const
+export type ClinicalPresentation = (typeof clinicalPresentations)[number]
+
+/**
+ * The WHO kit's core elements a record may carry besides the network's own (optional: records sent
+ * before them, or without them, lack them, and what is lacking is missing, never a value). The
+ * date of birth is the record's year, month and day; dates are 'YYYY-MM-DD'.
+ */
+export interface KitElements {
+  recordStatus?: RecordStatus | null
+  /** One per code of `codes`, in the same order. */
+  diagnosisStatuses?: DiagnosisStatus[] | null
+  clinicalPresentation?: ClinicalPresentation | null
+  diagnosisDate?: string | null
+  reportDate?: string | null
+  /** The day the record was marked complete (the kit's timeliness indicator reads it). */
+  completionDate?: string | null
+  /** Whether a birth-defects specialist corrected the diagnosis (BDS.B6.DE.1). */
+  diagnosisCorrected?: boolean | null
+}
+
 /** One affected baby or fetus (each twin its own record), as a registry sends it. */
-export interface CaseRecordInput {
+export interface CaseRecordInput extends KitElements {
   /** The registry's own pseudonymous identifier: never a name or a document number. */
   caseId: string
   /** Calendar month (1–12) of birth or end of pregnancy, inside the submitted semester. */

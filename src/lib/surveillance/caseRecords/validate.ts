@@ -60,6 +60,7 @@ function caseChecks(semester: CaseRecordSemester, context: CaseValidationContext
     checkDate(record, semester.year, months, add)
     checkCodes(record, context, add)
     checkMeasurements(record, context, add)
+    checkKitElements(record, semester.year, add)
   }
   return { issues, one }
 }
@@ -177,4 +178,27 @@ function inRange(
     return false
   }
   return true
+}
+
+const kitDates = ['diagnosisDate', 'reportDate', 'completionDate'] as const
+
+/**
+ * The WHO kit's elements: a diagnosis status per code, no date before the birth (its day, or the
+ * 1st of its month when the day is not known), a completion date only on a complete record.
+ */
+function checkKitElements(record: CaseRecordInput, year: number, add: Add) {
+  const codes = record.codes.filter((code) => code.trim()).length
+  const statuses = record.diagnosisStatuses
+  if (statuses && statuses.length !== codes)
+    add('diagnosisStatuses', 'diagnosisStatusCount', 'error', {
+      statuses: statuses.length,
+      codes,
+    })
+  const birth = `${year}-${String(record.month).padStart(2, '0')}-${String(record.day ?? 1).padStart(2, '0')}`
+  for (const field of kitDates) {
+    const date = record[field]
+    if (date && date < birth) add(field, 'dateBeforeBirth', 'error', { birth })
+  }
+  if (record.completionDate && record.recordStatus && record.recordStatus !== 'complete')
+    add('completionDate', 'completionNotComplete', 'warning')
 }

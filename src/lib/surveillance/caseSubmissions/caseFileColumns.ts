@@ -33,6 +33,25 @@ export const caseFileHeaders = {
   codes: { pt: 'codigos_cid10', es: 'codigos_cie10', en: 'icd10_codes' },
   syndrome: { pt: 'sindrome', es: 'sindrome', en: 'syndrome' },
   description: { pt: 'descricao', es: 'descripcion', en: 'description' },
+  recordStatus: { pt: 'situacao_registro', es: 'estado_registro', en: 'record_status' },
+  diagnosisStatuses: {
+    pt: 'situacao_diagnostico',
+    es: 'estado_diagnostico',
+    en: 'diagnosis_status',
+  },
+  clinicalPresentation: {
+    pt: 'apresentacao_clinica',
+    es: 'presentacion_clinica',
+    en: 'clinical_presentation',
+  },
+  diagnosisDate: { pt: 'data_diagnostico', es: 'fecha_diagnostico', en: 'diagnosis_date' },
+  reportDate: { pt: 'data_notificacao', es: 'fecha_notificacion', en: 'report_date' },
+  completionDate: { pt: 'data_conclusao', es: 'fecha_cierre', en: 'completion_date' },
+  diagnosisCorrected: {
+    pt: 'diagnostico_corrigido',
+    es: 'diagnostico_corregido',
+    en: 'diagnosis_corrected',
+  },
   groups: { pt: 'grupos', es: 'grupos', en: 'groups' },
   caseClass: { pt: 'classificacao', es: 'clasificacion', en: 'classification' },
 } satisfies Record<string, Record<Locale, string>>
@@ -58,6 +77,14 @@ export const caseInputColumns: CaseFileColumn[] = [
   'codes',
   'syndrome',
   'description',
+  // The WHO kit's elements (optional).
+  'recordStatus',
+  'diagnosisStatuses',
+  'clinicalPresentation',
+  'diagnosisDate',
+  'reportDate',
+  'completionDate',
+  'diagnosisCorrected',
 ]
 
 const aliases = new Map<string, CaseFileColumn>()

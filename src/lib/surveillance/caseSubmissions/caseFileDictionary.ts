@@ -128,6 +128,58 @@ const meanings: Record<CaseFileColumn, { meaning: Text; values?: Text }> = {
       en: 'Syndrome or free description (optional).',
     },
   },
+  recordStatus: {
+    meaning: {
+      pt: 'Situação do registro no fluxo da OMS: aberto, incompleto (sem diagnóstico final possível), concluído ou descartado. Só registros concluídos entram nos indicadores da OMS.',
+      es: 'Estado del registro en el flujo de la OMS: abierto, incompleto (sin diagnóstico final posible), completo o descartado. Solo los registros completos entran en los indicadores de la OMS.',
+      en: 'The record’s status in the WHO workflow: open, incomplete (no final diagnosis possible), complete or discarded. Only complete records enter the WHO indicators.',
+    },
+  },
+  diagnosisStatuses: {
+    meaning: {
+      pt: 'Situação do diagnóstico de cada código, na ordem dos códigos e separada por ";" (uma só vale para todos). Só diagnósticos confirmados contam.',
+      es: 'Estado del diagnóstico de cada código, en el orden de los códigos y separado por ";" (uno solo vale para todos). Solo cuentan los diagnósticos confirmados.',
+      en: 'The diagnosis status of each code, in the codes’ order, separated by ";" (a single one applies to all). Only confirmed diagnoses count.',
+    },
+  },
+  clinicalPresentation: {
+    meaning: {
+      pt: 'Apresentação clínica segundo o registro.',
+      es: 'Presentación clínica según el registro.',
+      en: 'Clinical presentation as the registry judges it.',
+    },
+  },
+  diagnosisDate: {
+    meaning: {
+      pt: 'Data do diagnóstico.',
+      es: 'Fecha del diagnóstico.',
+      en: 'Date of diagnosis.',
+    },
+    values: { pt: 'AAAA-MM-DD', es: 'AAAA-MM-DD', en: 'YYYY-MM-DD' },
+  },
+  reportDate: {
+    meaning: {
+      pt: 'Data da notificação do caso ao registro.',
+      es: 'Fecha de notificación del caso al registro.',
+      en: 'Date the case was reported to the registry.',
+    },
+    values: { pt: 'AAAA-MM-DD', es: 'AAAA-MM-DD', en: 'YYYY-MM-DD' },
+  },
+  completionDate: {
+    meaning: {
+      pt: 'Data em que o registro foi concluído.',
+      es: 'Fecha en que el registro se completó.',
+      en: 'Date the record was marked complete.',
+    },
+    values: { pt: 'AAAA-MM-DD', es: 'AAAA-MM-DD', en: 'YYYY-MM-DD' },
+  },
+  diagnosisCorrected: {
+    meaning: {
+      pt: 'Um especialista em anomalias congênitas corrigiu o diagnóstico.',
+      es: 'Un especialista en anomalías congénitas corrigió el diagnóstico.',
+      en: 'A birth-defects specialist corrected the diagnosis.',
+    },
+  },
   groups: { meaning: { pt: '', es: '', en: '' } },
   caseClass: { meaning: { pt: '', es: '', en: '' } },
 }
@@ -141,7 +193,16 @@ function codedValues(column: CodedColumn, locale: Locale): string {
   return `${caseFileTerms(column, locale).join(', ')} (${also[locale]}: ${extra.join(', ')})`
 }
 
-const coded = new Set<CaseFileColumn>(['outcome', 'sex', 'prenatalDiagnosis', 'syndrome'])
+const coded = new Set<CaseFileColumn>([
+  'outcome',
+  'sex',
+  'prenatalDiagnosis',
+  'syndrome',
+  'recordStatus',
+  'diagnosisStatuses',
+  'clinicalPresentation',
+  'diagnosisCorrected',
+])
 /** Never blank (registry, year and semester may be, below the first row). */
 const required = new Set<CaseFileColumn>([
   'registry',

@@ -2,7 +2,13 @@ import type { Locale } from '@/i18n/locales'
 import {
   caseOutcomes,
   caseSexes,
+  clinicalPresentations,
+  diagnosisStatuses,
   prenatalDiagnoses,
+  recordStatuses,
+  type ClinicalPresentation,
+  type DiagnosisStatus,
+  type RecordStatus,
   type CaseClass,
   type CaseOutcome,
   type CaseSex,
@@ -24,6 +30,7 @@ export const caseFileValues = {
       pt: 'óbito fetal',
       es: 'muerte fetal',
       en: 'fetal death',
+      // 'stillbirth' is the WHO kit's word for it.
       also: ['natimorto', 'mortinato', 'stillbirth'],
     },
     topfa: {
@@ -31,13 +38,34 @@ export const caseFileValues = {
       es: 'interrupción del embarazo',
       en: 'termination of pregnancy',
       // Termination of pregnancy for fetal anomaly and the usual Latin American abbreviations.
-      also: ['TOPFA', 'IG', 'IVE', 'ILE', 'IVG'],
+      // The WHO kit records it as an induced abortion.
+      also: [
+        'TOPFA',
+        'IG',
+        'IVE',
+        'ILE',
+        'IVG',
+        'induced abortion',
+        'aborto inducido',
+        'aborto induzido',
+      ],
     },
   } satisfies Terms<CaseOutcome>,
   sex: {
     male: { pt: 'masculino', es: 'masculino', en: 'male', also: ['M'] },
     female: { pt: 'feminino', es: 'femenino', en: 'female', also: ['F'] },
-    indeterminate: { pt: 'indeterminado', es: 'indeterminado', en: 'indeterminate', also: ['I'] },
+    indeterminate: {
+      pt: 'indeterminado',
+      es: 'indeterminado',
+      en: 'indeterminate',
+      also: ['I', 'intersex', 'intersexo'],
+    },
+    'not-specified': {
+      pt: 'não especificado',
+      es: 'no especificado',
+      en: 'not specified',
+      also: ['NE'],
+    },
   } satisfies Terms<CaseSex>,
   prenatalDiagnosis: {
     yes: { pt: 'sim', es: 'sí', en: 'yes', also: ['S', 'Y', '1'] },
@@ -45,6 +73,27 @@ export const caseFileValues = {
     unknown: { pt: 'ignorado', es: 'desconocido', en: 'unknown', also: ['9'] },
   } satisfies Terms<PrenatalDiagnosis>,
   syndrome: {
+    yes: { pt: 'sim', es: 'sí', en: 'yes', also: ['S', 'Y', 'X', '1', 'true'] },
+    no: { pt: 'não', es: 'no', en: 'no', also: ['N', '0', 'false'] },
+  } satisfies Terms<'yes' | 'no'>,
+  recordStatus: {
+    open: { pt: 'aberto', es: 'abierto', en: 'open' },
+    incomplete: { pt: 'incompleto', es: 'incompleto', en: 'incomplete' },
+    complete: { pt: 'concluído', es: 'completo', en: 'complete', also: ['concluido', 'completo'] },
+    discarded: { pt: 'descartado', es: 'descartado', en: 'discarded' },
+  } satisfies Terms<RecordStatus>,
+  diagnosisStatuses: {
+    confirmed: { pt: 'confirmado', es: 'confirmado', en: 'confirmed' },
+    possible: { pt: 'possível', es: 'posible', en: 'possible' },
+    misdiagnosis: { pt: 'erro de diagnóstico', es: 'error diagnóstico', en: 'misdiagnosis' },
+    excluded: { pt: 'excluído', es: 'excluido', en: 'excluded' },
+  } satisfies Terms<DiagnosisStatus>,
+  clinicalPresentation: {
+    isolated: { pt: 'isolada', es: 'aislada', en: 'isolated' },
+    multiple: { pt: 'múltipla', es: 'múltiple', en: 'multiple' },
+    syndrome: { pt: 'síndrome', es: 'síndrome', en: 'syndrome' },
+  } satisfies Terms<ClinicalPresentation>,
+  diagnosisCorrected: {
     yes: { pt: 'sim', es: 'sí', en: 'yes', also: ['S', 'Y', 'X', '1', 'true'] },
     no: { pt: 'não', es: 'no', en: 'no', also: ['N', '0', 'false'] },
   } satisfies Terms<'yes' | 'no'>,
@@ -57,13 +106,25 @@ export const caseFileValues = {
   } satisfies Terms<CaseClass>,
 }
 
-export type CodedColumn = 'outcome' | 'sex' | 'prenatalDiagnosis' | 'syndrome'
+export type CodedColumn =
+  | 'outcome'
+  | 'sex'
+  | 'prenatalDiagnosis'
+  | 'syndrome'
+  | 'recordStatus'
+  | 'diagnosisStatuses'
+  | 'clinicalPresentation'
+  | 'diagnosisCorrected'
 
 const codesOf = {
   outcome: caseOutcomes,
   sex: caseSexes,
   prenatalDiagnosis: prenatalDiagnoses,
   syndrome: ['yes', 'no'] as const,
+  recordStatus: recordStatuses,
+  diagnosisStatuses,
+  clinicalPresentation: clinicalPresentations,
+  diagnosisCorrected: ['yes', 'no'] as const,
 } satisfies Record<CodedColumn, readonly string[]>
 
 /** Lower case, no accents, hyphens and underscores as spaces, single spaces. */

@@ -16,9 +16,17 @@ export interface DownloadedRecord extends CaseRecordInput {
 
 const columns: CaseFileColumn[] = [...caseInputColumns, 'groups', 'caseClass']
 
-type TermColumn = 'outcome' | 'sex' | 'prenatalDiagnosis' | 'caseClass'
+type TermColumn =
+  'outcome' | 'sex' | 'prenatalDiagnosis' | 'caseClass' | 'recordStatus' | 'clinicalPresentation'
 /** Columns written with the words of the reader's language (caseFileValues.ts). */
-const termColumns = new Set<CaseFileColumn>(['outcome', 'sex', 'prenatalDiagnosis', 'caseClass'])
+const termColumns = new Set<CaseFileColumn>([
+  'outcome',
+  'sex',
+  'prenatalDiagnosis',
+  'caseClass',
+  'recordStatus',
+  'clinicalPresentation',
+])
 
 /**
  * A registry's case records as the template writes them (headers and coded values in the
@@ -39,11 +47,21 @@ export function caseRecordsRows(
         if (column === 'syndrome')
           return caseFileTerm(column, record.syndrome ? 'yes' : 'no', locale)
         if (column === 'groups') return record.groups?.join('; ') ?? null
+        if (column === 'diagnosisStatuses')
+          return (
+            record.diagnosisStatuses
+              ?.map((status) => caseFileTerm(column, status, locale))
+              .join('; ') ?? null
+          )
+        if (column === 'diagnosisCorrected')
+          return record.diagnosisCorrected == null
+            ? null
+            : caseFileTerm(column, record.diagnosisCorrected ? 'yes' : 'no', locale)
         if (termColumns.has(column)) {
-          const code = record[column as keyof DownloadedRecord] as string | null
-          return code === null ? null : caseFileTerm(column as TermColumn, code, locale)
+          const code = record[column as keyof DownloadedRecord] as string | null | undefined
+          return code == null ? null : caseFileTerm(column as TermColumn, code, locale)
         }
-        return record[column] as CsvValue
+        return (record[column] ?? null) as CsvValue
       }),
     ),
   ]

@@ -4,8 +4,12 @@ import { readCount } from '../input/readCount'
 import {
   caseOutcomes,
   caseSexes,
+  clinicalPresentations,
+  diagnosisStatuses,
   prenatalDiagnoses,
+  recordStatuses,
   type CaseRecordInput,
+  type DiagnosisStatus,
 } from '../caseRecords/model'
 import { hasControlCharacter } from '@/lib/controlCharacters'
 
@@ -54,6 +58,8 @@ function readCase(item: unknown, index: number, cases: CaseRecordInput[], issues
   }
   const field = (name: string) => `${at}.${name}`
   const read = new RowReader(row as Record<string, unknown>, field, issues)
+  const codes = read.codes('codes')
+  const statuses = read.statuses('diagnosisStatuses')
   cases.push({
     caseId: read.text('caseId', MAX_CASE_ID_LENGTH, { identifier: true }) ?? '',
     month: read.month('month'),
@@ -66,10 +72,31 @@ function readCase(item: unknown, index: number, cases: CaseRecordInput[], issues
     prenatalDiagnosis: read.choice('prenatalDiagnosis', prenatalDiagnoses),
     diagnosisWeeks: read.count('diagnosisWeeks'),
     maternalAge: read.count('maternalAge'),
-    codes: read.codes('codes'),
+    codes,
     syndrome: read.flag('syndrome'),
     description: read.text('description', MAX_DESCRIPTION_LENGTH),
+    // The WHO kit's elements: absent from older files and bodies, then missing (null).
+    recordStatus: read.choice('recordStatus', recordStatuses),
+    // One status for a case of several codes is the status of each.
+    diagnosisStatuses:
+      statuses?.length === 1 && codes.length > 1 ? codes.map(() => statuses[0]!) : statuses,
+    clinicalPresentation: read.choice('clinicalPresentation', clinicalPresentations),
+    diagnosisDate: read.date('diagnosisDate'),
+    reportDate: read.date('reportDate'),
+    completionDate: read.date('completionDate'),
+    diagnosisCorrected: read.optionalFlag('diagnosisCorrected'),
   })
+}
+
+/** A calendar day written 'YYYY-MM-DD' that exists. */
+export function isCalendarDate(text: string): boolean {
+  const found = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!found) return false
+  const [year, month, day] = [Number(found[1]), Number(found[2]), Number(found[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
 }
 
 /**
@@ -154,6 +181,47 @@ class RowReader {
       params: { options: 'true, false' },
     })
     return false
+  }
+
+  /** A day as 'YYYY-MM-DD' (a spreadsheet's date cell arrives as a Date); blank is null. */
+  date(name: string): string | null {
+    if (this.missing(name, false)) return null
+    const value = this.row[name]
+    const text =
+      value instanceof Date && !Number.isNaN(value.getTime())
+        ? value.toISOString().slice(0, 10)
+        : String(value).trim()
+    if (isCalendarDate(text)) return text
+    this.issues.push({ field: this.field(name), code: 'invalidDate' })
+    return null
+  }
+
+  /** true, false, or null when blank (not sent: missing, never false). */
+  optionalFlag(name: string): boolean | null {
+    if (this.missing(name, false)) return null
+    return this.flag(name)
+  }
+
+  /**
+   * The diagnosis status of each code, in the order of the codes: a list, or one status for
+   * every code. Whether there are as many as codes is the domain validation's.
+   */
+  statuses(name: string): DiagnosisStatus[] | null {
+    if (this.missing(name, false)) return null
+    const value = this.row[name]
+    const list = Array.isArray(value) ? value : [value]
+    const found = list.map((item) =>
+      diagnosisStatuses.find((option) => option === String(item).trim()),
+    )
+    if (found.some((status) => status === undefined)) {
+      this.issues.push({
+        field: this.field(name),
+        code: 'invalidChoice',
+        params: { options: diagnosisStatuses.join(', ') },
+      })
+      return null
+    }
+    return found as DiagnosisStatus[]
   }
 
   /** A list of codes; a missing or empty one is the domain validation's (missingCode). */

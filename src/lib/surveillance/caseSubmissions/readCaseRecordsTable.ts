@@ -31,7 +31,17 @@ const REQUIRED: CaseFileColumn[] = [
 const PERIOD = ['registry', 'year', 'semester'] as const
 
 /** Columns whose words (in any language, caseFileValues.ts) stand for the API's codes. */
-const CODED = new Set<CaseFileColumn>(['outcome', 'sex', 'prenatalDiagnosis'])
+const CODED = new Set<CaseFileColumn>([
+  'outcome',
+  'sex',
+  'prenatalDiagnosis',
+  'recordStatus',
+  'clinicalPresentation',
+])
+/** Yes/no columns: syndrome (blank = no) and the kit's diagnosis correction (blank = missing). */
+const FLAGS = new Set<CaseFileColumn>(['syndrome', 'diagnosisCorrected'])
+/** Date cells: 'YYYY-MM-DD', or a workbook's date cell (read as its serial number). */
+const DATES = new Set<CaseFileColumn>(['diagnosisDate', 'reportDate', 'completionDate'])
 
 /**
  * Reads the case-record template (one row per case, codes separated by ';') into the body the
@@ -91,7 +101,24 @@ export async function readCaseRecordsTable(
           .split(/[;,]/)
           .map((code) => code.trim())
           .filter(Boolean)
-      else if (text !== '' && (CODED.has(column) || column === 'syndrome')) {
+      else if (column === 'diagnosisStatuses') {
+        // One word per code, in the codes' order, separated like them.
+        const words = text
+          .split(/[;,]/)
+          .map((word) => word.trim())
+          .filter(Boolean)
+        const statuses = words.map((word) => readCaseFileValue('diagnosisStatuses', word))
+        if (statuses.some((status) => status === null))
+          issues.push({
+            line: row.line,
+            field: nameOf(column),
+            code: 'invalidChoice',
+            params: { options: caseFileTerms('diagnosisStatuses', locale).join(', ') },
+          })
+        record.diagnosisStatuses = words.length === 0 ? null : statuses
+      } else if (DATES.has(column))
+        record[column] = typeof value === 'number' ? serialDate(value) : text || null
+      else if (text !== '' && (CODED.has(column) || FLAGS.has(column))) {
         const coded = column as CodedColumn
         const code = readCaseFileValue(coded, text)
         if (code === null)
@@ -101,7 +128,7 @@ export async function readCaseRecordsTable(
             code: 'invalidChoice',
             params: { options: caseFileTerms(coded, locale).join(', ') },
           })
-        record[column] = column === 'syndrome' ? code === 'yes' : code
+        record[column] = FLAGS.has(column) ? code === 'yes' : code
       } else record[column] = text === '' ? null : value
     }
     cases.push(record)
@@ -119,4 +146,10 @@ export async function readCaseRecordsTable(
     return { line, column: nameOf(column) }
   }
   return { ok: true, body: { ...period, cases }, cellOf }
+}
+
+/** A spreadsheet's day number as 'YYYY-MM-DD' (day 1 is 1900-01-01; Excel's 1900 leap bug kept). */
+function serialDate(serial: number): string {
+  if (!Number.isInteger(serial) || serial < 61) return String(serial)
+  return new Date(Date.UTC(1899, 11, 30) + serial * 86_400_000).toISOString().slice(0, 10)
 }

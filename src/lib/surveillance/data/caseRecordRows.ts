@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { yieldToLoop } from '@/lib/concurrency/turns'
 import type { DocumentId } from '@/lib/relationId'
-import type { CaseClass, CaseRecordInput } from '../caseRecords/model'
+import type { CaseClass, CaseRecordInput, DiagnosisStatus } from '../caseRecords/model'
 import type { Semester } from '../submissions/model'
 import { acceptedTables } from './acceptedTables'
 
@@ -65,6 +65,13 @@ export async function replaceCaseRecords(
         description: record.description,
         groups: record.groups ?? null,
         caseClass: record.caseClass ?? null,
+        recordStatus: record.recordStatus ?? null,
+        diagnosisStatuses: record.diagnosisStatuses?.join('; ') ?? null,
+        clinicalPresentation: record.clinicalPresentation ?? null,
+        diagnosisDate: record.diagnosisDate ?? null,
+        reportDate: record.reportDate ?? null,
+        completionDate: record.completionDate ?? null,
+        diagnosisCorrected: record.diagnosisCorrected ?? null,
       })),
     )
   }
@@ -123,6 +130,22 @@ export async function loadCaseRecords(
     description: (row.description as string | null) ?? null,
     groups: groupsOf(row.groups),
     caseClass: (row.caseClass ?? null) as CaseClass | null,
+    recordStatus: (row.recordStatus ?? null) as StoredCaseRecord['recordStatus'],
+    diagnosisStatuses: row.diagnosisStatuses
+      ? (String(row.diagnosisStatuses)
+          .split(';')
+          .map((status) => status.trim()) as DiagnosisStatus[])
+      : null,
+    clinicalPresentation: (row.clinicalPresentation ??
+      null) as StoredCaseRecord['clinicalPresentation'],
+    diagnosisDate: (row.diagnosisDate as string | null) ?? null,
+    reportDate: (row.reportDate as string | null) ?? null,
+    completionDate: (row.completionDate as string | null) ?? null,
+    // SQLite keeps a boolean as 0/1.
+    diagnosisCorrected:
+      row.diagnosisCorrected === null || row.diagnosisCorrected === undefined
+        ? null
+        : Boolean(row.diagnosisCorrected),
   }))
 }
 

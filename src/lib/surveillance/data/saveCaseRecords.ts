@@ -8,7 +8,7 @@ import { bandList } from '../caseRecords/maternalAge'
 import { readBirthsByMaternalAge } from '../caseSubmissions/readBirthsByMaternalAge'
 import { readCaseRecords } from '../caseSubmissions/readCaseRecords'
 import type { FieldIssue, RowIssue } from '../input/issues'
-import type { PlausibilityWarning } from '../submissions/model'
+import { semesterEnded, type PlausibilityWarning } from '../submissions/model'
 import { validateSubmission, type ValidSubmission } from '../submissions/validateSubmission'
 import { hasAcceptedSemester } from './acceptedSemester'
 import { replaceCaseRecords, usedCaseIds } from './caseRecordRows'
@@ -81,6 +81,9 @@ export async function saveCaseRecords(
   const bands = readBirthsByMaternalAge(body.birthsByMaternalAge, head.ok ? head.value.births : [])
   const issues: FieldIssue[] = [...(head.ok ? bands.issues : head.issues), ...parsed.issues]
   if (!status) issues.push({ field: 'status', code: 'invalidStatus' })
+  // A semester still running cannot be submitted: its last months would count as sent.
+  if (head.ok && status === 'submitted' && !semesterEnded(head.value.year, head.value.semester))
+    issues.push({ field: 'status', code: 'semesterNotOver' })
   if (!head.ok || issues.length > 0 || !status) return refused(400, issues)
 
   const value = head.value
@@ -210,6 +213,7 @@ export async function saveCaseRecords(
       submitter: req.user?.name || req.user?.email || '',
       resubmission,
       warnings: doc.warnings?.length ?? 0,
+      kind: 'case-records',
     })
   return { ok: true, created: !existing, doc, resubmission, caseWarnings }
 }

@@ -5,7 +5,11 @@ import type { DataSubmission } from '@/payload-types'
 import type { FieldIssue, RowIssue } from '../input/issues'
 import { fileIssue, readTable } from '../input/table/readTable'
 import { SUBMISSION_FILE_MAX_MB, uploadFileProblem } from '../submissions/uploadLimits'
-import type { PlausibilityWarning, SubmissionStatus } from '../submissions/model'
+import {
+  semesterEnded,
+  type PlausibilityWarning,
+  type SubmissionStatus,
+} from '../submissions/model'
 import { readSubmissionTable, toFileIssue } from '../submissions/submissionFile'
 import {
   validateSubmission,
@@ -88,8 +92,11 @@ export async function saveSubmission(
   const check = validateSubmission(input, reference)
   const issues: FieldIssue[] = check.ok ? [] : [...check.issues]
   if (!status) issues.push({ field: 'status', code: 'invalidStatus' })
+  if (check.ok && status === 'submitted' && !semesterEnded(check.value.year, check.value.semester))
+    issues.push({ field: 'status', code: 'semesterNotOver' })
   if (!explanations.ok) issues.push(...explanations.issues)
-  if (!check.ok || !status || !explanations.ok) return { ok: false, status: 400, issues }
+  if (issues.length > 0 || !check.ok || !status || !explanations.ok)
+    return { ok: false, status: 400, issues }
   return store(req, check.value, status, reference, file, explanations.value)
 }
 
@@ -129,6 +136,8 @@ export async function saveSubmissionFile(
       status: 400,
       issues: check.issues.map((issue) => toFileIssue(issue, parsed.positions)),
     }
+  if (status === 'submitted' && !semesterEnded(check.value.year, check.value.semester))
+    return { ok: false, status: 400, issues: [{ field: 'status', code: 'semesterNotOver' }] }
   return store(req, check.value, status, reference, file)
 }
 

@@ -93,13 +93,20 @@ export async function emailOfficeSubmission(
     submitter: string
     resubmission: boolean
     warnings: number
+    /** Case records are never called monthly data. */
+    kind?: 'monthly-counts' | 'case-records'
   },
 ): Promise<boolean> {
   const office = await officeContact(payload).catch(() => null)
   if (!office?.email) return false
   const t = surveillanceTranslator(office.language)
   const period = t('submissionEmail.period', { semester: about.semester, year: about.year })
-  const values = { registry: about.registry, period, name: about.submitter }
+  const values = {
+    registry: about.registry,
+    period,
+    name: about.submitter,
+    kind: about.kind === 'case-records' ? 'caseRecords' : 'monthlyCounts',
+  }
   const link = `${siteUrl()}${payload.config.routes.admin}${STATUS_VIEW_PATH}?open=${encodeURIComponent(String(about.id))}#submission`
   return send(payload, {
     to: office.email,

@@ -48,6 +48,7 @@ export type IssueCode =
   | 'invalidSemester'
   | 'futurePeriod'
   | 'futureMonth'
+  | 'semesterNotOver'
   | 'invalidMonth'
   | 'monthOutsideSemester'
   | 'inactiveMalformation'

@@ -89,7 +89,18 @@ export function denominatorBirths(
 
 /** A plausibility warning kept on the submission for the office; never blocks it. */
 export interface PlausibilityWarning {
-  code: 'aboveOwnHistory' | 'aboveNetwork' | 'birthsJump' | 'birthsDrop' | 'anomalyNowBlank'
+  code:
+    | 'aboveOwnHistory'
+    | 'aboveNetwork'
+    | 'birthsJump'
+    | 'birthsDrop'
+    | 'anomalyNowBlank'
+    | 'allZeroMonth'
+    | 'allZeroSemester'
+    | 'semesterBelowHistory'
+    | 'semesterAboveHistory'
+    | 'monthWithoutBirths'
+    | 'semesterBlank'
   params: Record<string, string | number>
   /** Names the warning apart from the language (code, malformation number, month), so the
    * member's explanation written while typing finds it again when the semester is saved. */
@@ -104,6 +115,15 @@ export const warningKey = (code: string, malformation?: number, month?: number):
 export function lastEndedSemester(today: Date = new Date()): { year: number; semester: Semester } {
   const year = today.getUTCFullYear()
   return today.getUTCMonth() < 6 ? { year: year - 1, semester: 2 } : { year, semester: 1 }
+}
+
+/**
+ * Whether a semester has ended by `today`: one that has not cannot be submitted (its last months
+ * would be blank and counted as sent); it may be kept as a draft.
+ */
+export function semesterEnded(year: number, semester: Semester, today: Date = new Date()): boolean {
+  const last = lastEndedSemester(today)
+  return year < last.year || (year === last.year && semester <= last.semester)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { alarmTest } from '@/lib/stats'
 import { totalBirths, warningKey, type PlausibilityWarning } from './model'
+import { semesterWarnings } from './semesterPlausibility'
 import type { ValidSubmission } from './validateSubmission'
 
 /** Accepted numbers of earlier semesters the checks compare with; only months where both are known. */
@@ -24,7 +25,8 @@ export const BIRTHS_DROP = 0.5
  * Checks that never block a submission but tell the office where to look:
  * a month's cases far above the registry's own history or the network's rate,
  * births far from the registry's usual month, and a malformation left blank
- * for the whole semester that the registry reported before.
+ * for the whole semester that the registry reported before; and the semester as a whole
+ * against the registry's own rates (semesterPlausibility.ts).
  */
 export function plausibilityWarnings(
   submission: ValidSubmission,
@@ -81,6 +83,13 @@ export function plausibilityWarnings(
   const reportedNow = new Set(
     submission.cases.filter((row) => row.cases !== null).map((row) => row.malformation),
   )
+  // Nothing typed yet (a new grid): one line for the semester, not one per anomaly.
+  const untouched =
+    reportedNow.size === 0 && submission.births.every((row) => totalBirths(row) === null)
+  if (untouched && history.reported.size > 0) {
+    warnings.push({ code: 'semesterBlank', params: {}, key: warningKey('semesterBlank') })
+    return warnings
+  }
   for (const number of [...history.reported].sort((a, b) => a - b)) {
     const present = submission.cases.some((row) => row.malformation === number)
     if (present && !reportedNow.has(number))
@@ -90,5 +99,10 @@ export function plausibilityWarnings(
         key: warningKey('anomalyNowBlank', number),
       })
   }
-  return warnings
+  // A month already flagged above the history explains the semester above it: one warning, not two.
+  const monthAbove = warnings.some((warning) => warning.code === 'aboveOwnHistory')
+  const semester = semesterWarnings(submission, history).filter(
+    (warning) => !(monthAbove && warning.code === 'semesterAboveHistory'),
+  )
+  return [...warnings, ...semester]
 }

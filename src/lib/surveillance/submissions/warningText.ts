@@ -7,6 +7,12 @@ const KNOWN: readonly string[] = [
   'birthsJump',
   'birthsDrop',
   'anomalyNowBlank',
+  'allZeroMonth',
+  'allZeroSemester',
+  'semesterBelowHistory',
+  'semesterAboveHistory',
+  'monthWithoutBirths',
+  'semesterBlank',
 ] satisfies PlausibilityWarning['code'][]
 
 const isKnown = (code: string): code is PlausibilityWarning['code'] => KNOWN.includes(code)

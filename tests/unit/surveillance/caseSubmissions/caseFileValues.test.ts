@@ -33,7 +33,7 @@ describe('caseFileTerm', () => {
     expect(caseFileTerm('outcome', 'fetal-death', 'pt')).toBe('óbito fetal')
     expect(caseFileTerm('outcome', 'topfa', 'es')).toBe('interrupción del embarazo')
     expect(caseFileTerm('caseClass', 'isolated', 'es')).toBe('aislada')
-    expect(caseFileTerms('sex', 'en')).toEqual(['male', 'female', 'indeterminate'])
+    expect(caseFileTerms('sex', 'en')).toEqual(['male', 'female', 'indeterminate', 'not specified'])
   })
 })
 
@@ -45,6 +45,7 @@ describe('caseFileDictionary', () => {
     expect(outcome[2]).toContain('nascido vivo, óbito fetal, interrupção da gestação')
     expect(outcome[2]).toContain('topfa')
     expect(rows.find((row) => row[0] === 'peso_gramas')![2]).toContain('vazio = não disponível')
-    expect(rows).toHaveLength(1 + 17)
+    // 17 network columns and the WHO kit's 7.
+    expect(rows).toHaveLength(1 + 17 + 7)
   })
 })
