@@ -8,6 +8,12 @@ import {
 } from './caseRecords'
 import { caseViewsEndpoint } from './caseViews'
 import { countsEndpoint } from './counts'
+import {
+  exportAdxEndpoint,
+  exportDataValueSetsEndpoint,
+  importAdxEndpoint,
+  importDataValueSetsEndpoint,
+} from './exchange'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
 import { monitoringRunEndpoint } from './monitoringRun'
 import { monthlyCountsEndpoint } from './monthlyCounts'
@@ -53,4 +59,8 @@ export const surveillanceEndpoints: Endpoint[] = [
   publishReportEndpoint,
   publishReleaseEndpoint,
   monthlyCountsEndpoint,
+  exportDataValueSetsEndpoint,
+  exportAdxEndpoint,
+  importDataValueSetsEndpoint,
+  importAdxEndpoint,
 ]
