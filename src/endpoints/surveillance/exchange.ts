@@ -31,7 +31,13 @@ function readExportQuery(url: string | undefined) {
   const semester = semesterText ? Number(semesterText) : null
   if (semesterText && semester !== 1 && semester !== 2)
     issues.push({ field: 'semester', code: 'invalidSemester' })
-  return { issues, registry, year, semester: semester as Semester | null, download: params.has('download') }
+  return {
+    issues,
+    registry,
+    year,
+    semester: semester as Semester | null,
+    download: params.has('download'),
+  }
 }
 
 const exportEndpoint = (format: Format) =>
@@ -44,7 +50,11 @@ const exportEndpoint = (format: Format) =>
       if (query.issues.length) return errorResponse(400, query.issues, t)
       const result = await exportValues(req.payload, req.user, query)
       if (!result.ok)
-        return errorResponse(400, [{ field: 'registry', code: 'unknownRegistry', params: { value: query.registry } }], t)
+        return errorResponse(
+          400,
+          [{ field: 'registry', code: 'unknownRegistry', params: { value: query.registry } }],
+          t,
+        )
       const mapping = await loadExchangeMapping(req.payload)
       const name = `${query.registry}-${query.year}${query.semester ? `S${query.semester}` : ''}`
       const headers: Record<string, string> = {
@@ -54,12 +64,14 @@ const exportEndpoint = (format: Format) =>
         'Cache-Control': 'private, no-store',
       }
       if (format === 'adx') {
-        if (query.download) headers['Content-Disposition'] = `attachment; filename="${name}.adx.xml"`
+        if (query.download)
+          headers['Content-Disposition'] = `attachment; filename="${name}.adx.xml"`
         return new Response(writeAdx(mapping, result.values, new Date()), {
           headers: { ...headers, 'Content-Type': 'application/adx+xml; charset=utf-8' },
         })
       }
-      if (query.download) headers['Content-Disposition'] = `attachment; filename="${name}.dataValueSets.json"`
+      if (query.download)
+        headers['Content-Disposition'] = `attachment; filename="${name}.dataValueSets.json"`
       return Response.json(writeDataValueSet(mapping, result.values), { headers })
     },
   })
@@ -110,8 +122,14 @@ const importEndpoint = (format: Format) =>
     tooLarge: uploadTooLarge,
     handler: async ({ req, locale, t }) => {
       const data = await readBody(req)
-      if (!data || data.byteLength === 0) return errorResponse(400, [{ field: 'file', code: 'fileRequired' }], t)
-      if (data.byteLength > SUBMISSION_FILE_MAX_BYTES) return refusal(413, 'uploadTooLarge', t('issues.uploadTooLarge', { max: SUBMISSION_FILE_MAX_BYTES / 1024 / 1024 }))
+      if (!data || data.byteLength === 0)
+        return errorResponse(400, [{ field: 'file', code: 'fileRequired' }], t)
+      if (data.byteLength > SUBMISSION_FILE_MAX_BYTES)
+        return refusal(
+          413,
+          'uploadTooLarge',
+          t('issues.uploadTooLarge', { max: SUBMISSION_FILE_MAX_BYTES / 1024 / 1024 }),
+        )
       const reading = readValues(format, data)
       if (!reading.ok) return errorResponse(400, reading.issues, t)
       const outcome = await importDataValues(req, reading.values, locale)
@@ -120,7 +138,10 @@ const importEndpoint = (format: Format) =>
     },
   })
 
-function summaryJson(outcome: Extract<Awaited<ReturnType<typeof importDataValues>>, { ok: true }>, t: SurveillanceT) {
+function summaryJson(
+  outcome: Extract<Awaited<ReturnType<typeof importDataValues>>, { ok: true }>,
+  t: SurveillanceT,
+) {
   const { summary, saved } = outcome
   return {
     status: 'draft',
@@ -130,10 +151,16 @@ function summaryJson(outcome: Extract<Awaited<ReturnType<typeof importDataValues
     semester: summary.semester,
     resubmission: saved.resubmission,
     importCount: summary.counts,
-    message: t('exchange.summary', { ...summary.counts, semester: summary.semester, year: summary.year }),
+    message: t('exchange.summary', {
+      ...summary.counts,
+      semester: summary.semester,
+      year: summary.year,
+    }),
     values: summary.values.map((value) => ({
       ...value,
-      message: value.reason ? t(`exchange.ignored.${value.reason}`) : t(`exchange.valueStatus.${value.status}`),
+      message: value.reason
+        ? t(`exchange.ignored.${value.reason}`)
+        : t(`exchange.valueStatus.${value.status}`),
     })),
   }
 }

@@ -11,8 +11,24 @@ const valueName = (name: string, label: ReturnType<typeof tr>): Field => ({
     {
       type: 'row',
       fields: [
-        { name: 'dataElement', type: 'text', maxLength: 64, label: tr('Elemento de dados', 'Elemento de datos', 'Data element'), admin: { width: '50%' } },
-        { name: 'categoryOptionCombo', type: 'text', maxLength: 64, label: tr('Combinação de categorias', 'Combinación de categorías', 'Category option combo'), admin: { width: '50%' } },
+        {
+          name: 'dataElement',
+          type: 'text',
+          maxLength: 64,
+          label: tr('Elemento de dados', 'Elemento de datos', 'Data element'),
+          admin: { width: '50%' },
+        },
+        {
+          name: 'categoryOptionCombo',
+          type: 'text',
+          maxLength: 64,
+          label: tr(
+            'Combinação de categorias',
+            'Combinación de categorías',
+            'Category option combo',
+          ),
+          admin: { width: '50%' },
+        },
       ],
     },
   ],
@@ -35,10 +51,22 @@ export const ExchangeMapping = contentGlobal({
     ),
   },
   fields: [
-    { name: 'dataSet', type: 'text', maxLength: 64, label: tr('Conjunto de dados', 'Conjunto de datos', 'Data set') },
+    {
+      name: 'dataSet',
+      type: 'text',
+      maxLength: 64,
+      label: tr('Conjunto de dados', 'Conjunto de datos', 'Data set'),
+    },
     valueName('liveBirths', tr('Nascidos vivos', 'Nacidos vivos', 'Live births')),
     valueName('stillbirths', tr('Natimortos', 'Mortinatos', 'Stillbirths')),
-    valueName('totalBirths', tr('Nascimentos (total, só exportado)', 'Nacimientos (total, solo exportado)', 'Births (total, export only)')),
+    valueName(
+      'totalBirths',
+      tr(
+        'Nascimentos (total, só exportado)',
+        'Nacimientos (total, solo exportado)',
+        'Births (total, export only)',
+      ),
+    ),
     {
       name: 'anomalies',
       type: 'array',
@@ -47,9 +75,32 @@ export const ExchangeMapping = contentGlobal({
         {
           type: 'row',
           fields: [
-            { name: 'malformation', type: 'number', required: true, min: 1, label: tr('Número da anomalia', 'Número de la anomalía', 'Anomaly number'), admin: { width: '20%' } },
-            { name: 'dataElement', type: 'text', maxLength: 64, label: tr('Elemento de dados', 'Elemento de datos', 'Data element'), admin: { width: '40%' } },
-            { name: 'categoryOptionCombo', type: 'text', maxLength: 64, label: tr('Combinação de categorias', 'Combinación de categorías', 'Category option combo'), admin: { width: '40%' } },
+            {
+              name: 'malformation',
+              type: 'number',
+              required: true,
+              min: 1,
+              label: tr('Número da anomalia', 'Número de la anomalía', 'Anomaly number'),
+              admin: { width: '20%' },
+            },
+            {
+              name: 'dataElement',
+              type: 'text',
+              maxLength: 64,
+              label: tr('Elemento de dados', 'Elemento de datos', 'Data element'),
+              admin: { width: '40%' },
+            },
+            {
+              name: 'categoryOptionCombo',
+              type: 'text',
+              maxLength: 64,
+              label: tr(
+                'Combinação de categorias',
+                'Combinación de categorías',
+                'Category option combo',
+              ),
+              admin: { width: '40%' },
+            },
           ],
         },
       ],
@@ -62,8 +113,21 @@ export const ExchangeMapping = contentGlobal({
         {
           type: 'row',
           fields: [
-            { name: 'registry', type: 'text', required: true, maxLength: 32, label: tr('Código do registro', 'Código del registro', 'Registry code'), admin: { width: '40%' } },
-            { name: 'orgUnit', type: 'text', maxLength: 64, label: tr('Unidade organizacional', 'Unidad organizativa', 'Organisation unit'), admin: { width: '60%' } },
+            {
+              name: 'registry',
+              type: 'text',
+              required: true,
+              maxLength: 32,
+              label: tr('Código do registro', 'Código del registro', 'Registry code'),
+              admin: { width: '40%' },
+            },
+            {
+              name: 'orgUnit',
+              type: 'text',
+              maxLength: 64,
+              label: tr('Unidade organizacional', 'Unidad organizativa', 'Organisation unit'),
+              admin: { width: '60%' },
+            },
           ],
         },
       ],

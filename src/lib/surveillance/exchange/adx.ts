@@ -16,10 +16,13 @@ import { namesOf, type ExchangeValue, type NamedValue } from './values'
 
 export const ADX_NAMESPACE = 'urn:ihe:qrph:adx:2015'
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function writeAdx(mapping: ExchangeMapping, values: ExchangeValue[], exported: Date): string {
+export function writeAdx(
+  mapping: ExchangeMapping,
+  values: ExchangeValue[],
+  exported: Date,
+): string {
   const groups = new Map<string, string[]>()
   for (const value of values) {
     const names = namesOf(mapping, value)
@@ -43,7 +46,10 @@ export function writeAdx(mapping: ExchangeMapping, values: ExchangeValue[], expo
 
 export type AdxReading =
   | { ok: true; dataSet: string | null; values: NamedValue[] }
-  | { ok: false; issues: { field: string; code: string; params?: Record<string, string | number> }[] }
+  | {
+      ok: false
+      issues: { field: string; code: string; params?: Record<string, string | number> }[]
+    }
 
 const ATTRIBUTE = /([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
@@ -64,7 +70,8 @@ function decode(value: string): string | null {
 
 function attributes(tag: string): Map<string, string | null> {
   const found = new Map<string, string | null>()
-  for (const match of tag.matchAll(ATTRIBUTE)) found.set(match[1]!, decode(match[2] ?? match[3] ?? ''))
+  for (const match of tag.matchAll(ATTRIBUTE))
+    found.set(match[1]!, decode(match[2] ?? match[3] ?? ''))
   return found
 }
 

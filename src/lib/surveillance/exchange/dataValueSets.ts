@@ -62,7 +62,10 @@ export const dataValueSetSchema = z.object({
 
 export type DataValueSetReading =
   | { ok: true; dataSet: string | null; values: NamedValue[] }
-  | { ok: false; issues: { field: string; code: string; params?: Record<string, string | number> }[] }
+  | {
+      ok: false
+      issues: { field: string; code: string; params?: Record<string, string | number> }[]
+    }
 
 /** A parsed JSON body read as named values; a value's missing period or unit is the set's. */
 export function readDataValueSet(body: unknown): DataValueSetReading {

@@ -5,7 +5,7 @@
  * semesters and year, with every withheld cell left out (never written as 0) and births as the
  * grid shows them.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { User } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 import { findRegistryByCode, readCodeLists } from '../data/codeLists'
@@ -23,8 +23,7 @@ export interface ExportRequest {
 }
 
 export type ExportValues =
-  | { ok: true; exact: boolean; values: ExchangeValue[] }
-  | { ok: false; code: 'unknownRegistry' }
+  { ok: true; exact: boolean; values: ExchangeValue[] } | { ok: false; code: 'unknownRegistry' }
 
 export async function exportValues(
   payload: Payload,
@@ -40,7 +39,12 @@ export async function exportValues(
     return {
       ok: true,
       exact: true,
-      values: await exactMonths(payload, registry, request, new Map(malformations.map((doc) => [String(doc.id), doc.number]))),
+      values: await exactMonths(
+        payload,
+        registry,
+        request,
+        new Map(malformations.map((doc) => [String(doc.id), doc.number])),
+      ),
     }
   const grid = await loadPublicGrid(payload, numbers)
   const periods: { key: string; period: ExchangePeriod }[] = [
@@ -51,7 +55,12 @@ export async function exportValues(
         period: { kind: 'semester', year: request.year, semester } as ExchangePeriod,
       })),
     ...(request.semester === null
-      ? [{ key: String(request.year), period: { kind: 'year', year: request.year } as ExchangePeriod }]
+      ? [
+          {
+            key: String(request.year),
+            period: { kind: 'year', year: request.year } as ExchangePeriod,
+          },
+        ]
       : []),
   ]
   const values: ExchangeValue[] = []
@@ -64,9 +73,15 @@ export async function exportValues(
       births ??= cell.births
       // A withheld cell, or one with no count, is not sent: never a 0 in its place.
       if (cell.suppressed || cell.withheld || cell.cases === null) continue
-      values.push({ key: { kind: 'cases', malformation }, registry: code, period, value: cell.cases })
+      values.push({
+        key: { kind: 'cases', malformation },
+        registry: code,
+        period,
+        value: cell.cases,
+      })
     }
-    if (births !== null) values.unshift({ key: { kind: 'totalBirths' }, registry: code, period, value: births })
+    if (births !== null)
+      values.unshift({ key: { kind: 'totalBirths' }, registry: code, period, value: births })
   }
   return { ok: true, exact: false, values }
 }
@@ -81,7 +96,7 @@ async function exactMonths(
   const months = (request.semester ? [request.semester] : ([1, 2] as const))
     .flatMap((semester) => semesterMonths(semester))
     .map((month) => monthKey(request.year, month))
-  const where = { and: [{ registry: { equals: registry.id } }, { month: { in: months } }] }
+  const where: Where = { and: [{ registry: { equals: registry.id } }, { month: { in: months } }] }
   const [births, cases] = await Promise.all([
     payload.find({
       collection: 'surveillance-births',
@@ -112,15 +127,30 @@ async function exactMonths(
   for (const row of [...births.docs].sort((a, b) => a.month.localeCompare(b.month))) {
     // Not available (null) is left out: DHIS2 has no blank value, and 0 would be a number.
     if (row.liveBirths !== null && row.liveBirths !== undefined)
-      values.push({ key: { kind: 'births', outcome: 'liveBirths' }, registry: code, period: monthOf(row.month), value: row.liveBirths })
+      values.push({
+        key: { kind: 'births', outcome: 'liveBirths' },
+        registry: code,
+        period: monthOf(row.month),
+        value: row.liveBirths,
+      })
     if (row.stillbirths !== null && row.stillbirths !== undefined)
-      values.push({ key: { kind: 'births', outcome: 'stillbirths' }, registry: code, period: monthOf(row.month), value: row.stillbirths })
+      values.push({
+        key: { kind: 'births', outcome: 'stillbirths' },
+        registry: code,
+        period: monthOf(row.month),
+        value: row.stillbirths,
+      })
   }
   const caseRows = cases.docs
     .map((row) => ({ ...row, number: numberOf.get(String(relationId(row.malformation))) ?? 0 }))
     .sort((a, b) => a.number - b.number || a.month.localeCompare(b.month))
   for (const row of caseRows)
     if (row.cases !== null && row.cases !== undefined && row.number > 0)
-      values.push({ key: { kind: 'cases', malformation: row.number }, registry: code, period: monthOf(row.month), value: row.cases })
+      values.push({
+        key: { kind: 'cases', malformation: row.number },
+        registry: code,
+        period: monthOf(row.month),
+        value: row.cases,
+      })
   return values
 }

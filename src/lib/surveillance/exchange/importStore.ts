@@ -46,10 +46,19 @@ export async function importDataValues(
   const registry = findRegistryByCode(registries, plan.registry)!
   const firstAt = plan.placed[0]?.at ?? 'dataValues[0]'
   if (!mayActForRegistry(req.user, registry.id as number))
-    return { ok: false, status: 403, issues: [{ field: `${firstAt}.orgUnit`, code: 'notYourRegistry' }] }
+    return {
+      ok: false,
+      status: 403,
+      issues: [{ field: `${firstAt}.orgUnit`, code: 'notYourRegistry' }],
+    }
 
-  const working = await workingVersion(req, { registryId: registry.id as number, year: plan.year, semester: plan.semester })
-  if (working.underReview) return { ok: false, status: 409, issues: [{ field: 'status', code: 'underReview' }] }
+  const working = await workingVersion(req, {
+    registryId: registry.id as number,
+    year: plan.year,
+    semester: plan.semester,
+  })
+  if (working.underReview)
+    return { ok: false, status: 409, issues: [{ field: 'status', code: 'underReview' }] }
   const numbers = await malformationNumbers(req.payload, req)
   // The draft's numbers (monthly counts only: a case-record draft's counts are derived).
   const current = new Map<string, number | null>()
@@ -77,8 +86,16 @@ export async function importDataValues(
     const name = cellName(cell, value.month)
     const before = current.get(name)
     const status: ValueStatus =
-      before === undefined || before === null ? 'imported' : String(before) === value.value.trim() ? 'ignored' : 'updated'
-    summary.values.push(status === 'ignored' ? { at: value.at, status, reason: 'unchanged' } : { at: value.at, status })
+      before === undefined || before === null
+        ? 'imported'
+        : String(before) === value.value.trim()
+          ? 'ignored'
+          : 'updated'
+    summary.values.push(
+      status === 'ignored'
+        ? { at: value.at, status, reason: 'unchanged' }
+        : { at: value.at, status },
+    )
     written.set(name, value.value)
     atOfField.set(name, value.at)
   }
@@ -97,10 +114,22 @@ export async function importDataValues(
     })
   const saved = await saveSubmission(
     req,
-    { registry: registry.networkCode, year: plan.year, semester: plan.semester, status: 'draft', births, cases },
+    {
+      registry: registry.networkCode,
+      year: plan.year,
+      semester: plan.semester,
+      status: 'draft',
+      births,
+      cases,
+    },
     locale,
   )
-  if (!saved.ok) return { ok: false, status: saved.status, issues: saved.issues.map((issue) => locate(issue, births, cases, atOfField)) }
+  if (!saved.ok)
+    return {
+      ok: false,
+      status: saved.status,
+      issues: saved.issues.map((issue) => locate(issue, births, cases, atOfField)),
+    }
   return { ok: true, summary, saved }
 }
 
@@ -118,7 +147,10 @@ function locate(
   const index = Number(match[2])
   const name =
     match[1] === 'births'
-      ? cellName(match[3] === 'stillbirths' ? 'stillbirths' : 'liveBirths', births[index]?.month ?? 0)
+      ? cellName(
+          match[3] === 'stillbirths' ? 'stillbirths' : 'liveBirths',
+          births[index]?.month ?? 0,
+        )
       : cellName(cases[index]?.malformation ?? 0, cases[index]?.month ?? 0)
   const at = atOfField.get(name)
   return at ? { ...issue, field: `${at}.value` } : issue

@@ -37,7 +37,11 @@ export interface StoredMapping {
   liveBirths?: Partial<ValueName> | null
   stillbirths?: Partial<ValueName> | null
   totalBirths?: Partial<ValueName> | null
-  anomalies?: { malformation: number; dataElement?: string | null; categoryOptionCombo?: string | null }[]
+  anomalies?: {
+    malformation: number
+    dataElement?: string | null
+    categoryOptionCombo?: string | null
+  }[]
   orgUnits?: { registry: string; orgUnit?: string | null }[]
 }
 
@@ -46,7 +50,14 @@ export const DEFAULT_COMBO = 'HllvX50cXC0'
 
 /** DHIS2 identifiers are 11 characters, a letter first; the demo's spell what they name. */
 const demoId = (prefix: string, n: number | string): string =>
-  (prefix + String(n).toUpperCase().replace(/[^A-Z0-9]/g, '')).padEnd(11, '0').slice(0, 11)
+  (
+    prefix +
+    String(n)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+  )
+    .padEnd(11, '0')
+    .slice(0, 11)
 
 export const demonstrationNames = {
   dataSet: 'RelamcDsMon',
@@ -103,7 +114,10 @@ export function resolveMapping(
       }),
     ),
     orgUnits: new Map(
-      registries.map((code) => [code, pick(orgRows.get(code.toLowerCase())?.orgUnit, names.orgUnit(code))]),
+      registries.map((code) => [
+        code,
+        pick(orgRows.get(code.toLowerCase())?.orgUnit, names.orgUnit(code)),
+      ]),
     ),
     demonstration: false,
   }

@@ -19,7 +19,8 @@ export function dhis2Period(period: ExchangePeriod): string {
 
 export function adxPeriod(period: ExchangePeriod): string {
   if (period.kind === 'month') return `${period.year}-${pad(period.month)}-01/P1M`
-  if (period.kind === 'semester') return `${period.year}-${period.semester === 1 ? '01' : '07'}-01/P6M`
+  if (period.kind === 'semester')
+    return `${period.year}-${period.semester === 1 ? '01' : '07'}-01/P6M`
   return `${period.year}-01-01/P1Y`
 }
 
@@ -29,7 +30,8 @@ export function readPeriod(text: string): ExchangePeriod | null {
   let match = /^(\d{4})(\d{2})$/.exec(trimmed)
   if (match) return month(Number(match[1]), Number(match[2]))
   match = /^(\d{4})S([12])$/.exec(trimmed)
-  if (match) return { kind: 'semester', year: Number(match[1]), semester: Number(match[2]) as Semester }
+  if (match)
+    return { kind: 'semester', year: Number(match[1]), semester: Number(match[2]) as Semester }
   match = /^(\d{4})$/.exec(trimmed)
   if (match) return { kind: 'year', year: Number(match[1]) }
   match = /^(\d{4})-(\d{2})-01\/P(1M|6M|1Y)$/.exec(trimmed)

@@ -44,7 +44,11 @@ export function planImport(mapping: ExchangeMapping, values: NamedValue[]): Impo
   for (const value of values) {
     const unit = registryOfOrgUnit(mapping, value.orgUnit)
     if (!unit) {
-      issues.push({ field: `${value.at}.orgUnit`, code: 'unknownOrgUnit', params: { value: value.orgUnit } })
+      issues.push({
+        field: `${value.at}.orgUnit`,
+        code: 'unknownOrgUnit',
+        params: { value: value.orgUnit },
+      })
       continue
     }
     if (registry === null) registry = unit
@@ -56,10 +60,11 @@ export function planImport(mapping: ExchangeMapping, values: NamedValue[]): Impo
       })
       continue
     }
-    const key = keyOf(mapping, {
-      dataElement: value.dataElement,
-      categoryOptionCombo: value.categoryOptionCombo ?? '',
-    }) ??
+    const key =
+      keyOf(mapping, {
+        dataElement: value.dataElement,
+        categoryOptionCombo: value.categoryOptionCombo ?? '',
+      }) ??
       // A value without a combo names the data element's only one, when it has a single one.
       (value.categoryOptionCombo === null ? soleKey(mapping, value.dataElement) : null)
     if (!key) {
@@ -70,13 +75,21 @@ export function planImport(mapping: ExchangeMapping, values: NamedValue[]): Impo
               code: 'unknownCategoryOptionCombo',
               params: { value: value.categoryOptionCombo ?? '' },
             }
-          : { field: `${value.at}.dataElement`, code: 'unknownDataElement', params: { value: value.dataElement } },
+          : {
+              field: `${value.at}.dataElement`,
+              code: 'unknownDataElement',
+              params: { value: value.dataElement },
+            },
       )
       continue
     }
     const when = readPeriod(value.period)
     if (!when) {
-      issues.push({ field: `${value.at}.period`, code: 'invalidPeriodCode', params: { value: value.period } })
+      issues.push({
+        field: `${value.at}.period`,
+        code: 'invalidPeriodCode',
+        params: { value: value.period },
+      })
       continue
     }
     if (key.kind === 'totalBirths') {
@@ -93,7 +106,7 @@ export function planImport(mapping: ExchangeMapping, values: NamedValue[]): Impo
       issues.push({
         field: `${value.at}.period`,
         code: 'periodOutsideSemester',
-        params: { value: value.period, year: period.year, semester: period.semester },
+        params: { value: value.period, period: `${period.year}S${period.semester}` },
       })
       continue
     }
@@ -101,14 +114,15 @@ export function planImport(mapping: ExchangeMapping, values: NamedValue[]): Impo
     const cellName = `${typeof cell === 'string' ? cell : cell.malformation}|${when.month}`
     const first = seen.get(cellName)
     if (first) {
-      issues.push({ field: value.at, code: 'duplicateValue', params: { first } })
+      issues.push({ field: value.at, code: 'duplicateValue', params: { value: first } })
       continue
     }
     seen.set(cellName, value.at)
     placed.push({ at: value.at, month: when.month, cell, value: value.value })
   }
   if (issues.length) return { ok: false, issues }
-  if (!registry || !period) return { ok: false, issues: [{ field: 'dataValues', code: 'nothingToImport' }] }
+  if (!registry || !period)
+    return { ok: false, issues: [{ field: 'dataValues', code: 'nothingToImport' }] }
   return { ok: true, registry, year: period.year, semester: period.semester, placed, ignored }
 }
 
