@@ -1,4 +1,4 @@
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, type Payload, type Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteCaseRecords } from '@/lib/surveillance/data/caseRecordRows'
 import { testPayload } from '../../helpers/payload'
@@ -70,7 +70,7 @@ const exportSemester = async (token?: string) => {
 
 /** The accepted numbers of the semester, read from the accepted tables. */
 const accepted = async () => {
-  const where = {
+  const where: Where = {
     and: [
       { registry: { equals: await registryId() } },
       { month: { in: [1, 2, 3, 4, 5, 6].map((m) => `${YEAR}-0${m}`) } },
