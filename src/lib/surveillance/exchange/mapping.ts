@@ -113,16 +113,33 @@ export function resolveMapping(
         ]
       }),
     ),
-    orgUnits: new Map(
-      registries.map((code) => [
-        code,
-        pick(orgRows.get(code.toLowerCase())?.orgUnit, names.orgUnit(code)),
-      ]),
+    orgUnits: demoOrgUnits(registries, (code, fallback) =>
+      pick(orgRows.get(code.toLowerCase())?.orgUnit, fallback),
     ),
     demonstration: false,
   }
   mapping.demonstration = demonstration
   return mapping
+}
+
+/**
+ * Each registry's organisation unit; two demonstration names cut to the same 11 characters
+ * (`CL-RENACH`, `CL-RENAC2`) are told apart by a last digit, so an import finds one registry.
+ */
+function demoOrgUnits(
+  registries: string[],
+  choose: (code: string, fallback: string) => string,
+): Map<string, string> {
+  const used = new Set<string>()
+  return new Map(
+    registries.map((code) => {
+      let fallback = demonstrationNames.orgUnit(code)
+      for (let n = 1; used.has(fallback) && n < 10; n++) fallback = fallback.slice(0, 10) + n
+      const unit = choose(code, fallback)
+      used.add(unit)
+      return [code, unit]
+    }),
+  )
 }
 
 export const nameOf = (mapping: ExchangeMapping, key: ExchangeKey): ValueName | undefined =>

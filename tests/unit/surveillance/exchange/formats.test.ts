@@ -47,6 +47,11 @@ describe('the mapping', () => {
     })
     expect(mapping.demonstration).toBe(true)
   })
+
+  it('tells apart two registries whose demonstration units would be cut alike', () => {
+    const units = resolveMapping({}, ['CL-RENACH', 'CL-RENAC2'], []).orgUnits
+    expect([...units.values()]).toEqual(['RelamcOCLRE', 'RelamcOCLR1'])
+  })
 })
 
 describe('planImport', () => {
