@@ -6,7 +6,9 @@
 //  - a FHIR bundle of 2,000 case reports (about 6 MB) stored as draft case records through the
 //    endpoint's own function (JSON parse, saveBundle: reading, validation, storage); target under
 //    10 s and 300 MB of peak memory growth.
-// Peak memory: the kernel's high-water mark (VmHWM, reset by writing 5 to /proc/self/clear_refs).
+// Peak memory: the kernel's high-water mark (VmHWM, reset by writing 5 to /proc/self/clear_refs),
+// and its growth over the resident memory before the work; CPU: the process's user + system time
+// (every thread), what the work costs whatever the machine's load.
 //   npm run bench exchange
 import fs from 'node:fs'
 import os from 'node:os'
@@ -48,10 +50,15 @@ async function measured<T>(label: string, work: () => Promise<T>): Promise<T> {
   globalThis.gc?.()
   fs.writeFileSync('/proc/self/clear_refs', '5')
   const before = rss()
+  const cpu = process.cpuUsage()
   const start = performance.now()
   const result = await work()
   const seconds = (performance.now() - start) / 1000
-  console.log(`${label.padEnd(60)} ${seconds.toFixed(2)} s   peak +${mb(peak() - before)}`)
+  const used = process.cpuUsage(cpu)
+  const cpuSeconds = (used.user + used.system) / 1e6
+  console.log(
+    `${label.padEnd(60)} ${seconds.toFixed(2)} s (${cpuSeconds.toFixed(2)} s CPU)   peak RSS ${mb(peak())}, +${mb(peak() - before)}`,
+  )
   return result
 }
 
