@@ -11,6 +11,7 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { publicationExportEndpoint } from './endpoints/publications/export'
 import { surveillanceEndpoints } from './endpoints/surveillance'
+import { fhirBundleEndpoint, fhirMetadataEndpoint } from './endpoints/fhir'
 import { noVersionsNotFound } from './hooks/noVersionsNotFound'
 import { stableGraphqlErrors } from './hooks/graphqlErrors'
 import { editor } from './fields/richText'
@@ -93,7 +94,12 @@ export default restrictEditLocks(
     },
     collections,
     globals,
-    endpoints: [...surveillanceEndpoints, publicationExportEndpoint],
+    endpoints: [
+      ...surveillanceEndpoints,
+      publicationExportEndpoint,
+      fhirBundleEndpoint,
+      fhirMetadataEndpoint,
+    ],
     hooks: { afterError: [noVersionsNotFound, stableGraphqlErrors] },
     loggingLevels: refusalsOnOneLine,
     editor,

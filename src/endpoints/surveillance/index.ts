@@ -9,6 +9,12 @@ import {
 import { caseViewsEndpoint } from './caseViews'
 import { countsEndpoint } from './counts'
 import { indicatorsEndpoint } from './indicators'
+import {
+  exportAdxEndpoint,
+  exportDataValueSetsEndpoint,
+  importAdxEndpoint,
+  importDataValueSetsEndpoint,
+} from './exchange'
 import { endemicChannelEndpoint, scanEndpoint, trendEndpoint } from './monitoring'
 import { monitoringRunEndpoint } from './monitoringRun'
 import { monthlyCountsEndpoint } from './monthlyCounts'
@@ -55,4 +61,8 @@ export const surveillanceEndpoints: Endpoint[] = [
   publishReleaseEndpoint,
   monthlyCountsEndpoint,
   indicatorsEndpoint,
+  exportDataValueSetsEndpoint,
+  exportAdxEndpoint,
+  importDataValueSetsEndpoint,
+  importAdxEndpoint,
 ]

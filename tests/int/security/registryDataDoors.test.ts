@@ -58,6 +58,7 @@ const holdsNoRegistryData: Record<string, string> = {
   footer: 'public content (global)',
   'institutional-pages': 'public content (global)',
   'case-classification': "the network's case classification rules (global)",
+  'exchange-mapping': "DHIS2 identifiers of the network's values and registries (global)",
   'second-factor-claims': 'spent second-factor codes and pending enrolments: no API access',
   'surveillance-releases':
     "when a release was published, its number and threshold: its figures are in the release's tables",

@@ -90,6 +90,19 @@ const codes: Record<IssueCode, true> = {
   duplicateBand: true,
   bandsWithoutTotal: true,
   bandsSum: true,
+  unknownDataElement: true,
+  unknownCategoryOptionCombo: true,
+  unknownOrgUnit: true,
+  orgUnitOfAnotherRegistry: true,
+  periodOutsideSemester: true,
+  invalidPeriodCode: true,
+  invalidDataValue: true,
+  tooManyValues: true,
+  xmlDeclarationRefused: true,
+  invalidXml: true,
+  notAdx: true,
+  duplicateValue: true,
+  nothingToImport: true,
 }
 
 describe('surveillance messages', () => {

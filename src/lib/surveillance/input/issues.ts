@@ -82,6 +82,19 @@ export type IssueCode =
   | 'duplicateBand'
   | 'bandsWithoutTotal'
   | 'bandsSum'
+  | 'unknownDataElement'
+  | 'unknownCategoryOptionCombo'
+  | 'unknownOrgUnit'
+  | 'orgUnitOfAnotherRegistry'
+  | 'periodOutsideSemester'
+  | 'invalidPeriodCode'
+  | 'invalidDataValue'
+  | 'tooManyValues'
+  | 'xmlDeclarationRefused'
+  | 'invalidXml'
+  | 'notAdx'
+  | 'duplicateValue'
+  | 'nothingToImport'
 
 export type IssueParams = Record<string, string | number>
 

@@ -1,4 +1,6 @@
 import { ClientMessages } from '@/components/site/ClientMessages'
+import { ExchangeDownloads } from '@/components/surveillance/exchange/ExchangeDownloads'
+import { ExchangeUploads } from '@/components/surveillance/exchange/ExchangeUploads'
 import { getTranslations } from 'next-intl/server'
 import { PageBody, PageHeader, Section } from '@/components/site/content/PageHeader'
 import { emptyValues, gridRows } from '@/components/surveillance/submissions/gridModel'
@@ -155,6 +157,11 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
                 </p>
                 <TemplateLinks selected={selected} />
                 <UploadForm />
+              </Section>
+              <Section id="exchange" title={t('exchange.title')}>
+                <p className="max-w-3xl text-slate-700">{t('exchange.intro')}</p>
+                <ExchangeDownloads selected={selected} />
+                <ExchangeUploads registry={selected.registry} />
               </Section>
             </>
           )}
