@@ -15,6 +15,7 @@ import { prevalenceEndpoint } from './prevalence'
 import { semiannualReportPdfEndpoint } from './reportPdf'
 import { publishReportEndpoint } from './reportPublish'
 import { publishReleaseEndpoint } from './releases'
+import { signalSummaryPdfEndpoint } from './signalSummaryPdf'
 import {
   acceptSubmissionEndpoint,
   remindersEndpoint,
@@ -50,6 +51,7 @@ export const surveillanceEndpoints: Endpoint[] = [
   prevalenceEndpoint,
   caseViewsEndpoint,
   semiannualReportPdfEndpoint,
+  signalSummaryPdfEndpoint,
   publishReportEndpoint,
   publishReleaseEndpoint,
   monthlyCountsEndpoint,
