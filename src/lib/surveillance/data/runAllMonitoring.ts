@@ -23,9 +23,13 @@ export interface MonitoringRunSummary {
  * one after the other, then one weighted Benjamini–Hochberg adjustment over all of them, and the
  * stored set replaced by what it lists (saveSignals: the rest retracted, never deleted). Run every
  * night and after each acceptance, so the stored signals are always one adjustment's list. The
- * registries of new signals are told by e-mail once the set is stored.
+ * registries of new signals are told by e-mail once the set is stored (not when `notify` is
+ * false: the demonstration data's first run).
  */
-export async function runAllMonitoring(payload: Payload): Promise<MonitoringRunSummary> {
+export async function runAllMonitoring(
+  payload: Payload,
+  { notify = true }: { notify?: boolean } = {},
+): Promise<MonitoringRunSummary> {
   const { docs } = await payload.find({
     collection: 'member-registries',
     depth: 0,
@@ -54,7 +58,7 @@ export async function runAllMonitoring(payload: Payload): Promise<MonitoringRunS
     signals: chosen,
     tested,
   })
-  await notifyNewSignals(payload, saved.createdIds)
+  if (notify) await notifyNewSignals(payload, saved.createdIds)
   return {
     registries: runs.map(({ registry }) => registry.networkCode),
     signals: chosen.length,
