@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { tinyPdf } from '../helpers/files'
 import { demo, expect, signIn, test } from './fixtures'
 
 const SIGNALS = '/envio-de-dados/sinais-do-monitoramento'
@@ -53,7 +54,7 @@ test('a member follows a signal up and the office concludes it', async ({
   await card.getByLabel(/^Arquivo/).setInputFiles({
     name: 'revisao-prontuarios.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    buffer: tinyPdf(),
   })
   await card.getByRole('button', { name: 'Anexar' }).click()
   await expect(card.getByTestId('attachments')).toContainText('revisao-prontuarios')

@@ -148,7 +148,7 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
   },
   indexes: [{ fields: ['registry', 'malformation', 'kind', 'period'], unique: true }],
   hooks: {
-    beforeValidate: [guardMemberWrites],
+    beforeOperation: [guardMemberWrites],
     beforeChange: [setSignalTitle, clearExplanation, datesOfFollowUp],
     afterChange: [auditFollowUp],
   },
