@@ -22,7 +22,8 @@ export const attachToReadableSignal: CollectionBeforeValidateHook = async ({
           id: signalId,
           depth: 0,
           select: { registry: true },
-          overrideAccess: false,
+          // Server code (no user: the Local API) attaches where it is told.
+          overrideAccess: !req.user,
           user: req.user,
           disableErrors: true,
           req,
