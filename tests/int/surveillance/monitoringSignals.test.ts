@@ -6,7 +6,7 @@ import { tokensByRole, type Role } from '../../helpers/accounts'
 import { login, rest } from '../../helpers/rest'
 import { jobOutput, readJob, runDueJobs } from '../../helpers/jobs'
 
-type RunOutput = { signals: number; created: number; updated: number }
+type RunOutput = { signals: number; created: number; updated: number; retracted: number }
 
 let payload: Payload
 let tokens: Record<Role, string | undefined>
