@@ -138,7 +138,9 @@ beforeAll(async () => {
   planted = MONTHS.map(() => Math.round((FACTOR * monthBirths * base.cases) / base.births))
 })
 
-describe('monitoring after an acceptance', () => {
+// Each acceptance runs the network-wide monitoring (one adjustment over every registry): minutes
+// on a busy machine.
+describe('monitoring after an acceptance', { timeout: 600_000 }, () => {
   it('records the planted excess as an alarm, an epidemic zone and a cluster', async () => {
     const answer = await sendAndAccept()
     expect(answer.status).toBe('accepted')
