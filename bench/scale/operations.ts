@@ -6,7 +6,7 @@ import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import { loadMalformations, loadRegistries } from '@/lib/surveillance/data/loadReference'
 import { prevalencePageData } from '@/lib/surveillance/data/prevalencePage'
 import { runAllMonitoring } from '@/lib/surveillance/data/runAllMonitoring'
-import { runRegistryMonitoring } from '@/lib/surveillance/data/runMonitoring'
+import { registryMonitoringTests } from '@/lib/surveillance/data/runMonitoring'
 import {
   prevalenceGroupings,
   tableGroupings,
@@ -103,7 +103,8 @@ export const operations: Record<string, Operation> = {
       return () => get(`surveillance/monthly-counts?malformation=${every}&registry=network`, token)
     },
   },
-  'monitoring run, one registry': {
+  // Stored signals come only from the network-wide run; one registry's share is its tests.
+  'monitoring tests, one registry': {
     runs: 3,
     prepare: async (payload) => {
       const { docs } = await payload.find({
@@ -111,7 +112,7 @@ export const operations: Record<string, Operation> = {
         where: { networkCode: { equals: 'R01' } },
         overrideAccess: true,
       })
-      return () => runRegistryMonitoring(payload, docs[0]!)
+      return () => registryMonitoringTests(payload, docs[0]!)
     },
   },
   'monitoring run, whole network': {

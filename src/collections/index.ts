@@ -23,6 +23,7 @@ import { Media } from './Media'
 import { MemberFiles } from './MemberFiles'
 import { MemberRegistries } from './MemberRegistries'
 import { MonitoringSignals } from './MonitoringSignals'
+import { SignalAttachments } from './SignalAttachments'
 import { NetworkPublications } from './NetworkPublications'
 import { OfficialDocuments } from './OfficialDocuments'
 import { OperationalWebinars } from './OperationalWebinars'
@@ -63,6 +64,7 @@ export const collections: CollectionConfig[] = [
   BaselineRates,
   AlarmReports,
   MonitoringSignals,
+  SignalAttachments,
   PublishedReports,
   PublishedReportFiles,
   DataSubmissions,

@@ -36,6 +36,7 @@ export function storagePlugins() {
         'member-files': { prefix: '' },
         'submission-files': { prefix: '' },
         'published-report-files': { prefix: '' },
+        'signal-attachments': { prefix: '' },
       },
       config: s3ClientConfig(),
     }),

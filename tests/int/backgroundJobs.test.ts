@@ -199,7 +199,12 @@ describe('the monitoring queued after an acceptance', () => {
       const job = await readJob(payload, id)
       expect(job.hasError).toBe(false)
       expect(job.completedAt).toBeTruthy()
-      expect(await jobOutput(payload, id)).toEqual({ signals: 0, created: 0, updated: 0 })
+      expect(await jobOutput(payload, id)).toEqual({
+        signals: 0,
+        created: 0,
+        updated: 0,
+        retracted: 0,
+      })
     } finally {
       await payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
     }

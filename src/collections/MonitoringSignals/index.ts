@@ -1,5 +1,17 @@
-import type { CollectionConfig, NumberField, SelectFieldSingleValidation } from 'payload'
-import { isAdmin } from '@/access'
+import type {
+  Access,
+  CollectionConfig,
+  FieldAccess,
+  NumberField,
+  SelectFieldSingleValidation,
+} from 'payload'
+import { isAdmin, isAdminField, userIsAdmin, userRegistryIds } from '@/access'
+import type { User } from '@/payload-types'
+import {
+  signalExplanations,
+  signalStatuses,
+  type SignalStatus,
+} from '@/lib/surveillance/signals/followUp'
 import { monitoringSignalReads } from '@/lib/surveillance/disclosure'
 import { readAccess } from '@/lib/surveillance/data/collectionAccess'
 import { withBoundedReads } from '@/hooks/boundReads'
@@ -11,8 +23,9 @@ import { clearExplanation } from './hooks/clearExplanation'
 import { setSignalTitle } from './hooks/setSignalTitle'
 import { dayAndTimePicker } from '@/fields/dateFormats'
 
-export const signalStatuses = ['new', 'under-investigation', 'explained', 'confirmed'] as const
-export const signalExplanations = ['data-quality', 'diagnosis-change', 'screening-change'] as const
+import { auditFollowUp } from './hooks/auditFollowUp'
+import { datesOfFollowUp } from './hooks/datesOfFollowUp'
+import { guardMemberWrites } from './hooks/guardMemberWrites'
 
 const kindLabels: Record<SignalKind, Translated> = {
   alarm: tr(
@@ -34,15 +47,21 @@ const kindLabels: Record<SignalKind, Translated> = {
   ),
 }
 
-const statusLabels: Record<(typeof signalStatuses)[number], Translated> = {
+const statusLabels: Record<SignalStatus, Translated> = {
   new: tr('Novo', 'Nuevo', 'New'),
-  'under-investigation': tr('Em investigação', 'En investigación', 'Under investigation'),
-  explained: tr('Explicado', 'Explicado', 'Explained'),
-  confirmed: tr('Confirmado', 'Confirmado', 'Confirmed'),
+  'under-investigation': tr('Em análise', 'En revisión', 'Under review'),
+  'data-error': tr(
+    'Explicado: erro nos dados',
+    'Explicado: error en los datos',
+    'Explained: data error',
+  ),
+  explained: tr('Explicado de outro modo', 'Explicado de otro modo', 'Explained otherwise'),
+  confirmed: tr('Excesso confirmado', 'Exceso confirmado', 'Confirmed excess'),
+  closed: tr('Encerrado', 'Cerrado', 'Closed'),
 }
 
 const explanationLabels: Record<(typeof signalExplanations)[number], Translated> = {
-  'data-quality': tr('Qualidade dos dados', 'Calidad de los datos', 'Data quality'),
+  other: tr('Outra', 'Otra', 'Other'),
   'diagnosis-change': tr(
     'Mudança no diagnóstico',
     'Cambio en el diagnóstico',
@@ -52,6 +71,24 @@ const explanationLabels: Record<(typeof signalExplanations)[number], Translated>
 }
 
 const readOnly = { readOnly: true }
+
+/** The office writes everything; a member only their registry's signals (guardMemberWrites: its notes). */
+const updateAccess: Access = ({ req }) => {
+  if (userIsAdmin(req.user)) return true
+  const ids = userRegistryIds(req.user as User | null)
+  return ids.length ? { registry: { in: ids } } : false
+}
+
+/** Fields only the office (or the monitoring run) writes. */
+const officeOnly: { access: { update: FieldAccess } } = { access: { update: isAdminField } }
+
+const serverDate = (name: string, label: Translated) => ({
+  name,
+  type: 'date' as const,
+  label,
+  ...officeOnly,
+  admin: { ...readOnly, position: 'sidebar' as const, date: dayAndTimePicker },
+})
 
 /** An explained signal says why: data quality, a change in diagnosis or in screening. */
 const requiredWhenExplained: SelectFieldSingleValidation = (value, { siblingData, req }) =>
@@ -64,15 +101,17 @@ const figure = (name: string, label: Translated, description?: Translated): Numb
   name,
   type: 'number',
   label,
+  ...officeOnly,
   admin: { ...readOnly, width: '25%', description },
 })
 
 /**
- * What the monitoring found in a registry's accepted data: an alarm, an
- * epidemic zone, a cluster in time or a rising trend of one anomaly. Written
- * by the monitoring run (after each acceptance, or for every registry from
- * POST /api/surveillance/monitoring/run), one per registry, anomaly, kind and
- * period; the office follows each one up with its status and notes.
+ * What the monitoring found in a registry's accepted data: an alarm, an epidemic zone, a cluster
+ * in time, a rising trend or a monthly excess of one anomaly. The stored set is what the latest
+ * network-wide run lists (one adjustment over every registry, nightly and after each acceptance;
+ * data/saveSignals.ts): one no longer listed is retracted with why, never deleted. Each carries
+ * its follow-up: the office's status and notes, the registry's notes, dates and attachments
+ * (signal-attachments). Read by the office and the registry's members only (docs/signals.md).
  */
 export const MonitoringSignals: CollectionConfig = withBoundedReads({
   slug: 'monitoring-signals',
@@ -89,26 +128,30 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
       'kind',
       'period',
       'status',
-      'pValue',
       'qValue',
       'detectedAt',
+      'retractedAt',
     ],
     listSearchableFields: ['title', 'period'],
     description: tr(
-      'Gerados pelo monitoramento a cada envio aceito. Filtre por registro, anomalia, tipo ou situação.',
-      'Generadas por el monitoreo con cada envío aceptado. Filtre por registro, anomalía, tipo o estado.',
-      'Created by the monitoring at each accepted submission. Filter by registry, anomaly, kind or status.',
+      'A lista do monitoramento da rede (noturno e após cada aceitação); os que a execução atual não lista ficam retirados, com o motivo. Filtre por registro, anomalia, tipo, situação ou retirada.',
+      'La lista del monitoreo de la red (nocturno y tras cada aceptación); las que la ejecución actual no lista quedan retiradas, con el motivo. Filtre por registro, anomalía, tipo, estado o retiro.',
+      "The network monitoring's list (nightly and after each acceptance); those the current run no longer lists are retracted, with why. Filter by registry, anomaly, kind, status or retraction.",
     ),
   },
   defaultSort: '-detectedAt',
   access: {
     read: readAccess(monitoringSignalReads),
     create: isAdmin,
-    update: isAdmin,
+    update: updateAccess,
     delete: isAdmin,
   },
   indexes: [{ fields: ['registry', 'malformation', 'kind', 'period'], unique: true }],
-  hooks: { beforeChange: [setSignalTitle, clearExplanation] },
+  hooks: {
+    beforeOperation: [guardMemberWrites],
+    beforeChange: [setSignalTitle, clearExplanation, datesOfFollowUp],
+    afterChange: [auditFollowUp],
+  },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },
     {
@@ -116,6 +159,7 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
       fields: [
         {
           name: 'registry',
+          ...officeOnly,
           type: 'relationship',
           relationTo: 'member-registries',
           required: true,
@@ -125,6 +169,7 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
         },
         {
           name: 'malformation',
+          ...officeOnly,
           type: 'relationship',
           relationTo: 'malformations',
           required: true,
@@ -139,6 +184,7 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
       fields: [
         {
           name: 'kind',
+          ...officeOnly,
           type: 'select',
           required: true,
           index: true,
@@ -148,6 +194,7 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
         },
         {
           name: 'period',
+          ...officeOnly,
           type: 'text',
           required: true,
           label: tr('Período', 'Período', 'Period'),
@@ -236,6 +283,7 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
       required: true,
       defaultValue: 'new',
       index: true,
+      ...officeOnly,
       label: tr('Situação', 'Estado', 'Status'),
       options: signalStatuses.map((value) => ({ value, label: statusLabels[value] })),
       admin: { position: 'sidebar' },
@@ -243,6 +291,7 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
     {
       name: 'explanation',
       type: 'select',
+      ...officeOnly,
       label: tr('Explicação', 'Explicación', 'Explanation'),
       options: signalExplanations.map((value) => ({ value, label: explanationLabels[value] })),
       admin: {
@@ -255,14 +304,92 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
       name: 'detectedAt',
       type: 'date',
       required: true,
+      ...officeOnly,
       label: tr('Detectado em', 'Detectado el', 'Detected at'),
       admin: { ...readOnly, position: 'sidebar', date: dayAndTimePicker },
+    },
+    serverDate(
+      'reviewStartedAt',
+      tr('Análise iniciada em', 'Revisión iniciada el', 'Review started'),
+    ),
+    serverDate('concludedAt', tr('Concluído em', 'Concluido el', 'Concluded')),
+    {
+      name: 'retractedAt',
+      type: 'date',
+      index: true,
+      ...officeOnly,
+      label: tr('Retirado em', 'Retirado el', 'Retracted'),
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        date: dayAndTimePicker,
+        description: tr(
+          'A execução atual do monitoramento não lista mais este sinal; ele fica guardado com seu acompanhamento.',
+          'La ejecución actual del monitoreo ya no lista esta señal; queda guardada con su seguimiento.',
+          'The current monitoring run no longer lists this signal; it is kept with its follow-up.',
+        ),
+      },
+    },
+    {
+      name: 'retractionReason',
+      type: 'select',
+      ...officeOnly,
+      label: tr('Motivo da retirada', 'Motivo del retiro', 'Why retracted'),
+      options: [
+        {
+          value: 'not-significant',
+          label: tr(
+            'O teste, refeito, não passa mais do limiar (q)',
+            'La prueba, rehecha, ya no supera el umbral (q)',
+            'Tested again, it no longer passes the threshold (q)',
+          ),
+        },
+        {
+          value: 'not-tested',
+          label: tr(
+            'O período não é mais testado (há dados mais recentes)',
+            'El período ya no se prueba (hay datos más recientes)',
+            'The period is no longer tested (newer data came in)',
+          ),
+        },
+      ],
+      admin: { ...readOnly, position: 'sidebar', condition: (data) => Boolean(data?.retractedAt) },
     },
     {
       name: 'notes',
       type: 'textarea',
       maxLength: 4000,
-      label: tr('Notas', 'Notas', 'Notes'),
+      ...officeOnly,
+      label: tr('Notas da secretaria', 'Notas de la secretaría', "The office's notes"),
+    },
+    serverDate(
+      'officeNotesAt',
+      tr('Notas da secretaria em', 'Notas de la secretaría el', "Office's notes on"),
+    ),
+    {
+      name: 'registryNotes',
+      type: 'textarea',
+      maxLength: 4000,
+      label: tr('Notas do registro', 'Notas del registro', "The registry's notes"),
+      admin: {
+        description: tr(
+          'Escritas pelos membros do registro na sua página de membros.',
+          'Escritas por los miembros del registro en su página de miembros.',
+          "Written by the registry's members on their members' page.",
+        ),
+      },
+    },
+    serverDate(
+      'registryNotesAt',
+      tr('Notas do registro em', 'Notas del registro el', "Registry's notes on"),
+    ),
+    {
+      name: 'attachments',
+      type: 'join',
+      collection: 'signal-attachments',
+      on: 'signal',
+      label: tr('Anexos', 'Adjuntos', 'Attachments'),
+      admin: { defaultColumns: ['filename', 'createdAt'] },
     },
   ],
 })

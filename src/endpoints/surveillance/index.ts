@@ -22,6 +22,7 @@ import { prevalenceEndpoint } from './prevalence'
 import { semiannualReportPdfEndpoint } from './reportPdf'
 import { publishReportEndpoint } from './reportPublish'
 import { publishReleaseEndpoint } from './releases'
+import { signalSummaryPdfEndpoint } from './signalSummaryPdf'
 import {
   acceptSubmissionEndpoint,
   remindersEndpoint,
@@ -57,6 +58,7 @@ export const surveillanceEndpoints: Endpoint[] = [
   prevalenceEndpoint,
   caseViewsEndpoint,
   semiannualReportPdfEndpoint,
+  signalSummaryPdfEndpoint,
   publishReportEndpoint,
   publishReleaseEndpoint,
   monthlyCountsEndpoint,

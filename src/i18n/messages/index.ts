@@ -20,6 +20,9 @@ import monitoringEn from './monitoring/en.json'
 import accountPt from './account/pt.json'
 import accountEs from './account/es.json'
 import accountEn from './account/en.json'
+import signalsPt from './signals/pt.json'
+import signalsEs from './signals/es.json'
+import signalsEn from './signals/en.json'
 
 /**
  * Every message of the site by locale. Each area keeps its own files under
@@ -35,6 +38,7 @@ export const messagesByLocale = {
     emails: emailsPt,
     monitoring: monitoringPt,
     account: accountPt,
+    signals: signalsPt,
   },
   es: {
     ...siteEs,
@@ -44,6 +48,7 @@ export const messagesByLocale = {
     emails: emailsEs,
     monitoring: monitoringEs,
     account: accountEs,
+    signals: signalsEs,
   },
   en: {
     ...siteEn,
@@ -53,6 +58,7 @@ export const messagesByLocale = {
     emails: emailsEn,
     monitoring: monitoringEn,
     account: accountEn,
+    signals: signalsEn,
   },
 } satisfies Record<Locale, object>
 
@@ -65,4 +71,5 @@ export const messageAreas = {
   emails: { pt: emailsPt, es: emailsEs, en: emailsEn },
   monitoring: { pt: monitoringPt, es: monitoringEs, en: monitoringEn },
   account: { pt: accountPt, es: accountEs, en: accountEn },
+  signals: { pt: signalsPt, es: signalsEs, en: signalsEn },
 }

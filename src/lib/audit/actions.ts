@@ -50,6 +50,16 @@ export const auditActions = {
     'Aceptación revertida a la versión anterior',
     'Acceptance rolled back to the version before',
   ),
+  signalFollowedUp: tr(
+    'Acompanhamento de sinal alterado',
+    'Seguimiento de señal modificado',
+    'Signal follow-up changed',
+  ),
+  signalAttachmentAdded: tr(
+    'Anexo de sinal adicionado',
+    'Adjunto de señal agregado',
+    'Signal attachment added',
+  ),
   monthlyCountsDownloaded: tr(
     'Contagens mensais baixadas',
     'Conteos mensuales descargados',

@@ -6,7 +6,13 @@ import { createClient } from '@libsql/client'
 import { isPostgresUrl } from '@/lib/database'
 
 /** What a backup holds besides the database: uploads and the secret that signs sessions and API keys. */
-export const DATA_ENTRIES = ['media', 'member-files', 'submission-files', '.payload-secret']
+export const DATA_ENTRIES = [
+  'media',
+  'member-files',
+  'submission-files',
+  'signal-attachments',
+  '.payload-secret',
+]
 export const SQLITE_FILE = 'relamc.db'
 export const PG_DUMP_FILE = 'database.pgdump'
 

@@ -1,3 +1,5 @@
+import { SIGNALS_PATH, YEARLY_SUMMARY_PATH } from '@/lib/surveillance/signals/paths'
+
 /** The public site's paths (SPEC's Portuguese names), in one place for the menu, cards, sitemap and tests. */
 export const routes = (network: string) =>
   ({
@@ -24,6 +26,8 @@ export const routes = (network: string) =>
     epidemics: '/testes-estatisticos/epidemias-endemias',
     satscan: '/testes-estatisticos/satscan',
     semiannualReports: '/testes-estatisticos/relatorios-semestrais',
+    yearlySummary: YEARLY_SUMMARY_PATH,
+    monitoringSignals: SIGNALS_PATH,
     generalInformation: '/registros-membros/informacoes-gerais',
     characteristics: '/registros-membros/caracteristicas-dos-registros',
     resources: '/recursos',
@@ -66,6 +70,7 @@ export const publicRouteNames: RouteName[] = [
   'epidemics',
   'satscan',
   'semiannualReports',
+  'yearlySummary',
   'generalInformation',
   'characteristics',
   'links',

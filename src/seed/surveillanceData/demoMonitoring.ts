@@ -13,7 +13,8 @@ export async function runDemoMonitoring(
   registryIds: Map<string, number>,
   malformationIds: Map<number, number>,
 ): Promise<void> {
-  const summary = await runAllMonitoring(payload)
+  // Demonstration accounts are not e-mailed about the demonstration's signals.
+  const summary = await runAllMonitoring(payload, { notify: false })
   const found: string[] = []
   for (const cluster of clusters) {
     const { docs } = await payload.find({

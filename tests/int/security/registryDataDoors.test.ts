@@ -131,8 +131,9 @@ const registryData: Record<
       codes: 'Q05.9',
     }),
   },
+  // The follow-up (both sides' notes, files) is the registry's work with the office.
   'monitoring-signals': {
-    rule: 'exact',
+    rule: 'ownRegistries',
     fixture: (f) => ({
       registry: f.registry,
       malformation: f.malformation,
@@ -141,6 +142,15 @@ const registryData: Record<
       status: 'new',
       detectedAt: '2026-01-01T00:00:00.000Z',
       observed: 2,
+    }),
+  },
+  'signal-attachments': {
+    rule: 'ownRegistries',
+    fixture: (f) => ({
+      registry: f.registry,
+      filename: `doors-signal-${f.code}.pdf`,
+      mimeType: 'application/pdf',
+      filesize: 12,
     }),
   },
   'alarm-reports': {
@@ -456,6 +466,7 @@ beforeAll(async () => {
       const data = spec.fixture(f)
       if (slug === 'surveillance-case-records') data.submission = docs['data-submissions']![side]
       if (slug === 'published-report-files') data.publication = docs['published-reports']![side]
+      if (slug === 'signal-attachments') data.signal = docs['monitoring-signals']![side]
       docs[slug][side] = (await write(slug, data)).id
       if (typeof data.filename === 'string')
         (filenames[slug] ??= { A: '', B: '' })[side] = data.filename

@@ -6,7 +6,7 @@ import { tokensByRole, type Role } from '../../helpers/accounts'
 import { login, rest } from '../../helpers/rest'
 import { jobOutput, readJob, runDueJobs } from '../../helpers/jobs'
 
-type RunOutput = { signals: number; created: number; updated: number }
+type RunOutput = { signals: number; created: number; updated: number; retracted: number }
 
 let payload: Payload
 let tokens: Record<Role, string | undefined>
@@ -138,15 +138,17 @@ beforeAll(async () => {
   planted = MONTHS.map(() => Math.round((FACTOR * monthBirths * base.cases) / base.births))
 })
 
-describe('monitoring after an acceptance', () => {
-  it('records the planted excess as an alarm, an epidemic zone and a cluster', async () => {
+// Each acceptance runs the network-wide monitoring (one adjustment over every registry): minutes
+// on a busy machine.
+describe('monitoring after an acceptance', { timeout: 600_000 }, () => {
+  it('records the planted excess as an alarm and a cluster', async () => {
     const answer = await sendAndAccept()
     expect(answer.status).toBe('accepted')
     // The acceptance answered before the monitoring ran: nothing is stored for the anomaly yet.
     expect((await signalsOf(REGISTRY)).filter((signal) => anomalyOf(signal) === ANOMALY)).toEqual(
       [],
     )
-    expect((await monitoringOf(answer)).created).toBeGreaterThanOrEqual(3)
+    expect((await monitoringOf(answer)).created).toBeGreaterThanOrEqual(2)
 
     const signals = (await signalsOf(REGISTRY)).filter((signal) => anomalyOf(signal) === ANOMALY)
     const observed = planted.reduce((sum, cases) => sum + cases, 0)
@@ -162,8 +164,8 @@ describe('monitoring after an acceptance', () => {
     expect(alarm!.lower!).toBeLessThan(observed)
     expect(alarm!.upper!).toBeGreaterThan(observed)
 
-    const zone = signals.find((signal) => signal.kind === 'epidemic-zone')
-    expect(zone).toMatchObject({ period: '2026-S1', births, observed })
+    // The epidemic zone's test is adjusted over every registry's tests too (one network-wide
+    // adjustment): at this excess it need not pass, so it is not asked for here.
 
     const cluster = signals.find((signal) => signal.kind === 'scan-cluster')
     expect(cluster?.period).toMatch(/^2026-0[1-6]\/2026-0[1-6]$/)

@@ -2,12 +2,13 @@ import { monitorAcceptance } from '@/lib/surveillance/data/monitorAcceptance'
 import { defineTask } from '../defineTask'
 
 /**
- * The monitoring of a registry after the office accepted one of its semesters
- * (POST /api/surveillance/submissions/:id/accept queues it and answers at once).
+ * The network-wide monitoring after the office accepted a semester (POST
+ * /api/surveillance/submissions/:id/accept queues it and answers at once): the one scope of
+ * stored signals, as every night.
  */
 export const monitorAcceptedSubmissionTask = defineTask<{
   input: { submission: number | string }
-  output: { signals: number; created: number; updated: number }
+  output: { signals: number; created: number; updated: number; retracted: number }
 }>({
   slug: 'monitorAcceptedSubmission',
   label: 'Monitoring after an acceptance',
@@ -17,12 +18,12 @@ export const monitorAcceptedSubmissionTask = defineTask<{
       collection: 'data-submissions',
       id: input.submission,
       depth: 0,
-      select: { registry: true, year: true, semester: true },
+      select: { status: true },
       overrideAccess: true,
       disableErrors: true,
     })
-    // Deleted since it was accepted: nothing is left to monitor, and retrying would not help.
-    if (!submission) return { signals: 0, created: 0, updated: 0 }
-    return monitorAcceptance(req.payload, submission)
+    // Deleted since it was accepted: the nightly run covers what is left, and retrying would not help.
+    if (!submission) return { signals: 0, created: 0, updated: 0, retracted: 0 }
+    return monitorAcceptance(req.payload)
   },
 })

@@ -14,6 +14,8 @@ export const runNetworkMonitoringTask = defineTask<{
     signals: number
     created: number
     updated: number
+    retracted: number
+    reinstated: number
     failed: string[]
   }
 }>({

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { selectSignals, type MonitoringSignal } from '../monitoring/monitoringSignals'
 import { registryMonitoringTests } from './runMonitoring'
-import { saveSignals } from './saveSignals'
+import { notifyNewSignals } from './signalEmails'
+import { saveSignals, type RegistrySignal } from './saveSignals'
 import { signalFalseDiscoveryRate } from './signalFalseDiscoveryRate'
 
 export interface MonitoringRunSummary {
@@ -10,16 +11,25 @@ export interface MonitoringRunSummary {
   signals: number
   created: number
   updated: number
-  /** Registries whose run failed (logged); the others are stored all the same. */
+  /** Stored signals this run no longer lists (retracted, kept). */
+  retracted: number
+  reinstated: number
+  /** Registries whose tests failed (logged); their stored signals are left as they were. */
   failed: string[]
 }
 
 /**
- * The monitoring of every member registry: each registry's tests, one after
- * the other, then one Benjamini–Hochberg adjustment over all of them (the
- * whole network's run), and each registry's signals stored on their own.
+ * The monitoring of the whole network, the one scope of stored signals: each registry's tests,
+ * one after the other, then one weighted Benjamini–Hochberg adjustment over all of them, and the
+ * stored set replaced by what it lists (saveSignals: the rest retracted, never deleted). Run every
+ * night and after each acceptance, so the stored signals are always one adjustment's list. The
+ * registries of new signals are told by e-mail once the set is stored (not when `notify` is
+ * false: the demonstration data's first run).
  */
-export async function runAllMonitoring(payload: Payload): Promise<MonitoringRunSummary> {
+export async function runAllMonitoring(
+  payload: Payload,
+  { notify = true }: { notify?: boolean } = {},
+): Promise<MonitoringRunSummary> {
   const { docs } = await payload.find({
     collection: 'member-registries',
     depth: 0,
@@ -29,40 +39,33 @@ export async function runAllMonitoring(payload: Payload): Promise<MonitoringRunS
     select: { networkCode: true },
     overrideAccess: true,
   })
-  const summary: MonitoringRunSummary = {
-    registries: [],
-    signals: 0,
-    created: 0,
-    updated: 0,
-    failed: [],
-  }
+  const failed: string[] = []
   const runs: { registry: (typeof docs)[number]; tests: MonitoringSignal[] }[] = []
   for (const registry of docs) {
     try {
       runs.push({ registry, tests: await registryMonitoringTests(payload, registry) })
     } catch (error) {
       payload.logger.error({ err: error, msg: `Monitoring of ${registry.networkCode} failed` })
-      summary.failed.push(registry.networkCode)
+      failed.push(registry.networkCode)
     }
   }
-  const chosen = selectSignals(
-    runs.flatMap(({ registry, tests }) =>
-      tests.map((test) => ({ ...test, registry: registry.id })),
-    ),
-    await signalFalseDiscoveryRate(payload),
+  const tested: RegistrySignal[] = runs.flatMap(({ registry, tests }) =>
+    tests.map((test) => ({ ...test, registry: registry.id })),
   )
-  for (const { registry } of runs) {
-    try {
-      const signals = chosen.filter((signal) => signal.registry === registry.id)
-      const saved = await saveSignals(payload, registry.id, signals)
-      summary.registries.push(registry.networkCode)
-      summary.signals += signals.length
-      summary.created += saved.created
-      summary.updated += saved.updated
-    } catch (error) {
-      payload.logger.error({ err: error, msg: `Monitoring of ${registry.networkCode} failed` })
-      summary.failed.push(registry.networkCode)
-    }
+  const chosen = selectSignals(tested, await signalFalseDiscoveryRate(payload))
+  const saved = await saveSignals(payload, {
+    registries: runs.map(({ registry }) => registry.id),
+    signals: chosen,
+    tested,
+  })
+  if (notify) await notifyNewSignals(payload, saved.createdIds)
+  return {
+    registries: runs.map(({ registry }) => registry.networkCode),
+    signals: chosen.length,
+    created: saved.created,
+    updated: saved.updated,
+    retracted: saved.retracted,
+    reinstated: saved.reinstated,
+    failed,
   }
-  return summary
 }

@@ -1,24 +1,12 @@
 import type { Payload } from 'payload'
-import type { DocumentId } from '@/lib/relationId'
 import {
   monitoringTests,
   runSemesters,
-  selectSignals,
   type MonitoringSignal,
 } from '../monitoring/monitoringSignals'
 import type { Semester } from '../monitoring/semiannualReport'
 import type { CountsRow } from '../submissions/aggregateCounts'
 import { readAcceptedCounts } from './readCounts'
-import { saveSignals } from './saveSignals'
-import { signalFalseDiscoveryRate } from './signalFalseDiscoveryRate'
-
-export interface RegistryMonitoring {
-  registry: string
-  /** Signals found by this run; created ones are new, updated ones were already stored. */
-  signals: MonitoringSignal[]
-  created: number
-  updated: number
-}
 
 /** Lets other requests through between anomalies: each one's scan keeps the CPU for a moment. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
@@ -56,20 +44,4 @@ export async function registryMonitoringTests(
     }
   }
   return tests
-}
-
-/**
- * Runs the monitoring of one registry on its accepted data and stores what it
- * finds: its tests (registryMonitoringTests) whose weighted Benjamini–Hochberg q-value
- * over all of them is below the site settings' false discovery rate.
- */
-export async function runRegistryMonitoring(
-  payload: Payload,
-  registry: { id: DocumentId; networkCode: string },
-  accepted: Semester | null = null,
-): Promise<RegistryMonitoring> {
-  const tests = await registryMonitoringTests(payload, registry, accepted)
-  const signals = selectSignals(tests, await signalFalseDiscoveryRate(payload))
-  const saved = await saveSignals(payload, registry.id, signals)
-  return { registry: registry.networkCode, signals, ...saved }
 }

@@ -38,11 +38,12 @@ export function acceptedDataReads(policy: DisclosurePolicy): CollectionReads {
 }
 
 /**
- * Monitoring signals: a registry's monitoring is open to whoever sees that registry exactly, and
- * a signal holds its exact observed and expected counts; as accepted data.
+ * Monitoring signals and their follow-up (notes, attachments): the office and the signal's
+ * registry's members only, whatever members may see of other registries' data; visitors read
+ * only the aggregate counts by conclusion (signals/signalCounts.ts).
  */
 export const monitoringSignalReads = (policy: DisclosurePolicy): CollectionReads =>
-  acceptedDataReads(policy)
+  submissionReads(policy)
 
 /**
  * Case records: only admins through these doors. A member reads their own registry's records

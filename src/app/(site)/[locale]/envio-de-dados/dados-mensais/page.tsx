@@ -41,6 +41,7 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
   const path = routes(networkShortName()).monthlyData
   const user = await requireMember(path)
   const t = await getTranslations('submissions')
+  const tSignals = await getTranslations('signals')
   const data = await loadMonthlyData(user, locale)
   const selected = readSelection(
     await searchParams,
@@ -87,6 +88,15 @@ export default async function MonthlyDataPage({ params, searchParams }: Props) {
           <p>
             <a className="link" data-testid="case-records-link" href={caseRecordsHref}>
               {t('cases.casesLink')}
+            </a>
+          </p>
+          <p>
+            <a
+              className="link"
+              data-testid="signals-link"
+              href={localePath(locale, routes(networkShortName()).monitoringSignals)}
+            >
+              {tSignals('members.title')}
             </a>
           </p>
           {deadline.owing.length > 0 && (

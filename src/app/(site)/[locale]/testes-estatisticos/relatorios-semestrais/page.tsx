@@ -4,7 +4,9 @@ import { AccessNotice } from '@/components/monitoring/AccessNotice'
 import { MonitoringForm } from '@/components/monitoring/MonitoringForm'
 import { PublishedReports } from '@/components/monitoring/PublishedReports'
 import { SemiannualReportView } from '@/components/monitoring/SemiannualReportView'
+import { SignalCountsTable } from '@/components/signals/SignalCountsTable'
 import { formatterFor } from '@/i18n/formats'
+import { localePath } from '@/lib/site/localePath'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { networkShortName } from '@/lib/site/network'
 import { pageLocale } from '@/lib/site/page'
@@ -12,6 +14,9 @@ import { getPayloadClient } from '@/lib/site/payload'
 import { routes } from '@/lib/site/routes'
 import { loadMonitoringPage } from '@/lib/surveillance/data/monitoringPage'
 import { loadPublishedReports } from '@/lib/surveillance/data/publishedReports'
+import { loadSignalCounts } from '@/lib/surveillance/data/signalSummary'
+import { loadDisclosurePolicy } from '@/lib/surveillance/data/disclosure'
+import { thresholdToldTo } from '@/lib/surveillance/disclosure/viewer'
 import { loadReportContent } from '@/lib/surveillance/data/reportContentData'
 import { semiannualReportMethod } from '@/lib/surveillance/monitoring/methods'
 import { reportPdfPath } from '@/lib/surveillance/present/reportPaths'
@@ -37,6 +42,11 @@ export default async function SemiannualReportsPage({ params, searchParams }: Pr
   const { query, rows } = page
   const payload = await getPayloadClient()
   const published = await loadPublishedReports(payload, page.user, locale)
+  const tSignals = await getTranslations('signals')
+  const [signalCounts, policy] = await Promise.all([
+    loadSignalCounts(payload, page.user),
+    loadDisclosurePolicy(payload, page.user),
+  ])
   const report =
     query && rows?.ok
       ? {
@@ -108,6 +118,12 @@ export default async function SemiannualReportsPage({ params, searchParams }: Pr
             }
           />
         )}
+        <SignalCountsTable rows={signalCounts} threshold={thresholdToldTo(policy)} />
+        <p>
+          <a className="link" href={localePath(locale, routes(networkShortName()).yearlySummary)}>
+            {tSignals('members.summaryLink')}
+          </a>
+        </p>
       </PageBody>
     </>
   )
