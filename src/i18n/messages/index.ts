@@ -20,6 +20,9 @@ import monitoringEn from './monitoring/en.json'
 import accountPt from './account/pt.json'
 import accountEs from './account/es.json'
 import accountEn from './account/en.json'
+import openDataPt from './openData/pt.json'
+import openDataEs from './openData/es.json'
+import openDataEn from './openData/en.json'
 
 /**
  * Every message of the site by locale. Each area keeps its own files under
@@ -35,6 +38,7 @@ export const messagesByLocale = {
     emails: emailsPt,
     monitoring: monitoringPt,
     account: accountPt,
+    openData: openDataPt,
   },
   es: {
     ...siteEs,
@@ -44,6 +48,7 @@ export const messagesByLocale = {
     emails: emailsEs,
     monitoring: monitoringEs,
     account: accountEs,
+    openData: openDataEs,
   },
   en: {
     ...siteEn,
@@ -53,6 +58,7 @@ export const messagesByLocale = {
     emails: emailsEn,
     monitoring: monitoringEn,
     account: accountEn,
+    openData: openDataEn,
   },
 } satisfies Record<Locale, object>
 

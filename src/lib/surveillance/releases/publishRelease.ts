@@ -17,6 +17,7 @@ import { readCaseYear, type CaseYear } from '../data/readCaseSemesters'
 import { readPrevalenceMonths } from '../data/readPrevalenceMonths'
 import { suppressionThreshold } from '../data/suppressionThreshold'
 import { withTransaction } from '../data/transaction'
+import { licenceOf } from './licences'
 import {
   RELEASES,
   RELEASE_TABLES,
@@ -55,7 +56,7 @@ async function anomalyTable(
   threshold: number,
   caseYear: (year: number) => Promise<CaseYear>,
   definitions: CaseDefinitions,
-): Promise<StoredReleaseTable> {
+): Promise<{ table: StoredReleaseTable; demo: boolean }> {
   const [read, earlier] = await Promise.all([
     readPrevalenceMonths(payload, {
       malformations: [malformation],
@@ -96,7 +97,26 @@ async function anomalyTable(
       demo: cases.demo,
     }
   }
-  return { malformation, rows, withheld, audit, caseViews }
+  return {
+    table: { malformation, rows, withheld, audit, caseViews },
+    demo: read.ok && read.value.demo,
+  }
+}
+
+/**
+ * What a release states of its terms, frozen with it: the licence the office set, and its newest
+ * year with data as provisional unless the office said that year is final.
+ */
+async function releaseTerms(payload: Payload, tables: StoredReleaseTable[]) {
+  const settings = await payload
+    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    .catch(() => null)
+  const years = tables.flatMap((table) => table.rows.map((row) => Number(row.period.slice(0, 4))))
+  const newest = years.length > 0 ? Math.max(...years) : null
+  return {
+    licence: licenceOf(settings?.dataLicence),
+    provisionalYear: settings?.newestYearFinal ? null : newest,
+  }
 }
 
 /**
@@ -127,8 +147,13 @@ export async function publishRelease(req: PayloadRequest) {
   const number = (last[0]?.number ?? 0) + 1
   const numbers = malformations.map((doc) => doc.number).sort((a, b) => a - b)
   const tables: StoredReleaseTable[] = []
-  for (const malformation of numbers)
-    tables.push(await anomalyTable(payload, malformation, threshold, caseYear, definitions))
+  let demo = false
+  for (const malformation of numbers) {
+    const anomaly = await anomalyTable(payload, malformation, threshold, caseYear, definitions)
+    tables.push(anomaly.table)
+    demo ||= anomaly.demo
+  }
+  const terms = await releaseTerms(payload, tables)
   return withTransaction(req, async () => {
     const release = await payload.create({
       collection: RELEASES,
@@ -139,6 +164,9 @@ export async function publishRelease(req: PayloadRequest) {
         publishedBy: (req.user as { id?: number } | null)?.id ?? null,
         suppressionThreshold: threshold,
         tables: numbers.length,
+        licence: terms.licence,
+        provisionalYear: terms.provisionalYear,
+        demo,
       },
       depth: 0,
       overrideAccess: true,
