@@ -349,12 +349,12 @@ describe('release metadata', () => {
     const { data } = (await res.json()) as { data: { type: string; attributes: Attributes } }
     expect(data.type).toBe('dois')
     const attributes = data.attributes
-    expect(attributes.creators[0].name).toMatch(/\S/)
+    expect(attributes.creators[0]!.name).toMatch(/\S/)
     expect(attributes.titles.length).toBeGreaterThan(0)
     expect(attributes.publisher.name).toMatch(/\S/)
     expect(Number.isInteger(attributes.publicationYear)).toBe(true)
     expect(attributes.types.resourceTypeGeneral).toBe('Dataset')
     expect(attributes.url).toMatch(new RegExp(`/dados/versoes/${before + 1}$`))
-    expect(attributes.rightsList[0].rightsIdentifier).toBe('CC-BY-4.0')
+    expect(attributes.rightsList[0]!.rightsIdentifier).toBe('CC-BY-4.0')
   })
 })
