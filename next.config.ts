@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
 import path from 'node:path'
 import { LARGEST_BODY_BYTES, MAX_OTHER_BODY_BYTES } from './src/lib/security/bodyCaps'
-import { securityHeaders } from './src/lib/security/headers.mjs'
+import { embedSecurityHeaders, securityHeaders } from './src/lib/security/headers.mjs'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -40,9 +40,14 @@ const nextConfig: NextConfig = {
   // pattern on each request, to fill in the parameter (none is used here).
   async headers() {
     return [
+      // Every address but the embeddable pages (/embed/…, /es/embed/…), which any site may frame.
       {
-        source: '/(.*)',
+        source: '/((?!(?:[a-z]{2}/)?embed/).*)',
         headers: securityHeaders,
+      },
+      {
+        source: '/((?:[a-z]{2}/)?embed/.*)',
+        headers: embedSecurityHeaders,
       },
       // Browsers that reached the site over HTTPS (the reverse proxy in front says so) keep to
       // it for two years.

@@ -33,3 +33,69 @@ test.describe('chart files', () => {
     expect(png.readUInt32BE(16)).toBe(Number(viewBox[2]) * 2)
   })
 })
+
+test.describe('charts to reuse', () => {
+  test('a chart gives its numbers as CSV, a permanent link and a page other sites can frame', async ({
+    page,
+  }) => {
+    await page.goto(TABLES)
+    const figure = page.locator('figure[data-chart="trend"]').first()
+    const id = await figure.getAttribute('id')
+    const title = (await figure.locator('svg > title').textContent())!
+    const share = figure.getByRole('list', { name: 'Reutilizar o gráfico' })
+
+    // The numbers as on screen, for a spreadsheet in Portuguese (";" between fields).
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      share.getByRole('link', { name: `Baixar os números do gráfico “${title}” como CSV` }).click(),
+    ])
+    expect(csvDownload.suggestedFilename()).toBe('trend.csv')
+    const csv = await fs.readFile((await csvDownload.path())!, 'utf8')
+    const header = await figure.locator('table[data-chart-table] thead th').allTextContents()
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(header.join(';'))
+    const firstRow = await figure
+      .locator('table[data-chart-table] tbody tr')
+      .first()
+      .locator('th, td')
+      .allTextContents()
+    expect(csv).toContain(firstRow[0]!)
+
+    // The permanent link names the view and its release, and reopens this chart.
+    const permalink = (await share
+      .getByRole('link', { name: `Link permanente do gráfico “${title}”` })
+      .getAttribute('href'))!
+    expect(permalink).toMatch(
+      /^\/dados\/tabelas-e-graficos\?malformation=\d+.*&versao=\d+#trend-\d+$/,
+    )
+    await page.goto(permalink)
+    await expect(page.locator(`#${id} svg > title`)).toHaveText(title)
+    await expect(page.getByTestId('release-links')).toContainText(/versão \d+/)
+
+    // The embed: alone, with its source and release, inside a page of another site.
+    const embed = (await share
+      .getByRole('link', { name: `Versão para incorporar do gráfico “${title}”` })
+      .getAttribute('href'))!
+    expect(embed).toMatch(/^\/embed\/tabelas-e-graficos\/trend-\d+\?/)
+    const direct = await page.request.get(embed)
+    expect(direct.headers()['content-security-policy']).toContain('frame-ancestors *')
+    expect(direct.headers()['x-frame-options']).toBeUndefined()
+    const tables = await page.request.get(TABLES)
+    expect(tables.headers()['x-frame-options']).toBe('SAMEORIGIN')
+
+    const host = 'http://another-site.example/article.html'
+    await page.route(host, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Article</title><iframe title="chart" width="800" height="600" src="${new URL(embed, page.url()).href}"></iframe>`,
+      }),
+    )
+    await page.goto(host)
+    const frame = page.frameLocator('iframe[title="chart"]')
+    await expect(frame.locator(`#${id} svg > title`)).toHaveText(title)
+    await expect(frame.getByTestId('embed-source')).toContainText(/versão \d+ dos dados/)
+    await expect(frame.getByRole('link', { name: /Abrir no site/ })).toHaveAttribute(
+      'href',
+      /\/dados\/tabelas-e-graficos\?.*versao=\d+#trend-\d+$/,
+    )
+  })
+})

@@ -74,6 +74,25 @@ export const SurveillanceReleases: CollectionConfig = {
       admin: readOnly,
     },
     {
+      name: 'licence',
+      type: 'text',
+      label: tr('Licença', 'Licencia', 'Licence'),
+      admin: readOnly,
+    },
+    {
+      // The newest year with data when published, unless the office had said it was final.
+      name: 'provisionalYear',
+      type: 'number',
+      label: tr('Ano provisório', 'Año provisional', 'Provisional year'),
+      admin: readOnly,
+    },
+    {
+      name: 'demo',
+      type: 'checkbox',
+      label: tr('Dados de demonstração', 'Datos de demostración', 'Demonstration data'),
+      admin: readOnly,
+    },
+    {
       name: 'tables',
       type: 'number',
       label: tr('Anomalias', 'Anomalías', 'Anomalies'),

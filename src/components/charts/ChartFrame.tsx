@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { ChartDownloads } from './ChartDownloads'
 import { ChartLegend, type LegendItem } from './ChartLegend'
+import { ChartShare, type ChartAddresses } from './ChartShare'
 import { DataTable, type DataTableProps } from './DataTable'
 import { chartText } from './text'
 
@@ -21,6 +22,7 @@ export function ChartFrame({
   size,
   legend,
   table,
+  addresses,
   children,
 }: {
   id: string
@@ -31,6 +33,8 @@ export function ChartFrame({
   size: Size
   legend?: LegendItem[]
   table: DataTableProps
+  /** The chart's permanent link and embeddable page, when its page gives them. */
+  addresses?: ChartAddresses
   children: ReactNode
 }) {
   const t = chartText(locale)
@@ -60,6 +64,13 @@ export function ChartFrame({
           svgLabel: t('download.svgLabel', { title }),
           pngLabel: t('download.pngLabel', { title }),
         }}
+      />
+      <ChartShare
+        name={kind}
+        title={title}
+        locale={locale}
+        table={{ ...table, caption: table.caption ?? title }}
+        addresses={addresses}
       />
       <DataTable {...table} caption={table.caption ?? title} />
     </figure>

@@ -47,6 +47,7 @@ export function EndemicChannelChart({
   id,
   locale,
   title,
+  addresses,
   description,
   bands,
   series,
@@ -150,6 +151,7 @@ export function EndemicChannelChart({
 
   return (
     <ChartFrame
+      addresses={addresses}
       id={id}
       locale={locale}
       kind="endemic-channel"

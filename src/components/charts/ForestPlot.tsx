@@ -34,6 +34,7 @@ export function ForestPlot({
   id,
   locale,
   title,
+  addresses,
   description,
   rows,
   network,
@@ -92,6 +93,7 @@ export function ForestPlot({
 
   return (
     <ChartFrame
+      addresses={addresses}
       id={id}
       locale={locale}
       kind="forest"

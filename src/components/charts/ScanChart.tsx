@@ -38,7 +38,15 @@ export type ScanChartProps = ChartBase & {
 }
 
 /** Monthly counts as bars with the most likely cluster's window shaded behind them. */
-export function ScanChart({ id, locale, title, description, periods, cluster }: ScanChartProps) {
+export function ScanChart({
+  id,
+  locale,
+  title,
+  addresses,
+  description,
+  periods,
+  cluster,
+}: ScanChartProps) {
   const t = chartText(locale)
   const format = chartFormat(locale, t)
   const plot = plotArea(chartSize, { top: 28 })
@@ -101,6 +109,7 @@ export function ScanChart({ id, locale, title, description, periods, cluster }: 
 
   return (
     <ChartFrame
+      addresses={addresses}
       id={id}
       locale={locale}
       kind="scan"

@@ -30,6 +30,7 @@ export function StackedBirthsChart({
   id,
   locale,
   title,
+  addresses,
   description,
   years,
   series,
@@ -72,6 +73,7 @@ export function StackedBirthsChart({
 
   return (
     <ChartFrame
+      addresses={addresses}
       id={id}
       locale={locale}
       kind="births"

@@ -41,6 +41,7 @@ export function TrendChart({
   id,
   locale,
   title,
+  addresses,
   description,
   points,
   reference,
@@ -123,6 +124,7 @@ export function TrendChart({
 
   return (
     <ChartFrame
+      addresses={addresses}
       id={id}
       locale={locale}
       kind="trend"

@@ -1,3 +1,4 @@
+import type { ChartAddresses } from './ChartShare'
 import type { Locale } from '@/i18n/locales'
 
 /**
@@ -18,6 +19,8 @@ export type ChartBase = {
   title: string
   /** A sentence for screen readers; a summary of the data is written when omitted. */
   description?: string
+  /** Its permanent link and embeddable page, when the page drawing it gives them. */
+  addresses?: ChartAddresses
 }
 
 /** An estimate with its confidence interval; null where there is none. */

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { countryName } from '@/lib/countries'
 import { localePath } from '@/lib/site/localePath'
 import { ChartLegend, type LegendItem } from '../charts/ChartLegend'
+import { ChartShare, type ChartAddresses } from '../charts/ChartShare'
 import { chartFormat } from '../charts/format'
 import { tenth } from '../charts/layout'
 import { chartText } from '../charts/text'
@@ -48,6 +49,8 @@ export type RegistryMapProps = {
   }
   /** `small` for the home page: smaller markers, no legend. */
   size?: 'full' | 'small'
+  /** The map's permanent link and embeddable page, when its page gives them. */
+  addresses?: ChartAddresses
 }
 
 /**
@@ -65,6 +68,7 @@ export function RegistryMap({
   valueLabel,
   withheld,
   size = 'full',
+  addresses,
 }: RegistryMapProps) {
   const t = chartText(locale)
   const format = chartFormat(locale, t)
@@ -206,6 +210,23 @@ export function RegistryMap({
         <>
           {values && valueLabel && <p className="mt-2 text-sm font-semibold">{valueLabel}</p>}
           <ChartLegend items={legend} />
+          {values && (
+            <ChartShare
+              name="map"
+              title={title}
+              locale={locale}
+              // The values as the markers say them: a withheld registry as withheld, never 0.
+              table={{
+                caption: title,
+                columns: [t('table.registry'), valueLabel ?? t('table.value')],
+                rows: registries.map((registry) => [
+                  registry.initials,
+                  valueText(registry.code)?.shown ?? '',
+                ]),
+              }}
+              addresses={addresses}
+            />
+          )}
         </>
       )}
     </figure>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { ForestPlot, TrendChart, type GapReason } from '@/components/charts'
+import type { ChartAddresses } from '@/components/charts/ChartShare'
 import { RegistryMap, type MapRegistry } from '@/components/map/RegistryMap'
 import type { Locale } from '@/i18n/locales'
 import { NETWORK } from '@/lib/surveillance/monitoring/monthlySeries'
@@ -30,6 +31,8 @@ export async function AnomalyView({
   periodOf,
   threshold,
   map,
+  chartAddresses,
+  only,
 }: {
   locale: Locale
   number: number
@@ -45,12 +48,111 @@ export async function AnomalyView({
   threshold: number | null
   /** The registries to place on the map and the page of their characteristics. */
   map?: { registries: MapRegistry[]; registryHref: string }
+  /** Each chart's permanent link and embeddable page (public pages only). */
+  chartAddresses?: (chartId: string) => ChartAddresses
+  /** One chart alone, without heading or table (an embeddable page). */
+  only?: 'trend' | 'forest' | 'map'
 }) {
   const t = await getTranslations('tablesCharts')
   const networkLabel = t('table.network')
   const network = whole.find((row) => row.registry === NETWORK)
   const subject = registries.length === 1 ? registries[0]! : NETWORK
   const suppressionThreshold = threshold ?? undefined
+  const trendChart = (
+    <TrendChart
+      addresses={chartAddresses?.(`trend-${number}`)}
+      id={`trend-${number}`}
+      locale={locale}
+      title={t('charts.trendTitle', {
+        malformation: name,
+        subject: subject === NETWORK ? networkLabel : nameOf(subject),
+      })}
+      points={trend
+        .filter((row) => row.registry === subject)
+        .map((row) => ({
+          period: row.period,
+          rate: row.rate,
+          lower: row.lower,
+          upper: row.upper,
+          gap: gapOf(row),
+          // The network's rate without some registry of the period is not the whole network's.
+          incomplete: !row.complete && row.rate !== null,
+        }))}
+      reference={
+        subject !== NETWORK && network?.rate != null
+          ? { rate: network.rate, label: networkLabel }
+          : undefined
+      }
+      suppressionThreshold={suppressionThreshold}
+    />
+  )
+  const forestPlot = (
+    <ForestPlot
+      addresses={chartAddresses?.(`forest-${number}`)}
+      id={`forest-${number}`}
+      locale={locale}
+      title={t('charts.forestTitle', {
+        malformation: name,
+        from: periodOf(range.from),
+        to: periodOf(range.to),
+      })}
+      rows={whole
+        .filter((row) => row.registry !== NETWORK)
+        .map((row) => ({
+          code: row.registry,
+          label: nameOf(row.registry),
+          rate: row.rate,
+          lower: row.lower,
+          upper: row.upper,
+          gap: gapOf(row),
+        }))}
+      network={
+        network && {
+          label: networkLabel,
+          rate: network.rate,
+          lower: network.lower,
+          upper: network.upper,
+          gap: gapOf(network),
+        }
+      }
+      suppressionThreshold={suppressionThreshold}
+    />
+  )
+  const mapView = map && (
+    <div className="max-w-xl">
+      <RegistryMap
+        addresses={chartAddresses?.(`map-${number}`)}
+        id={`map-${number}`}
+        locale={locale}
+        title={t('charts.mapTitle', {
+          malformation: name,
+          from: periodOf(range.from),
+          to: periodOf(range.to),
+        })}
+        registries={map.registries.filter((registry) => registries.includes(registry.code))}
+        registryHref={map.registryHref}
+        values={Object.fromEntries(
+          whole.filter((row) => row.registry !== NETWORK).map((row) => [row.registry, row.rate]),
+        )}
+        valueLabel={t('charts.mapValue')}
+        withheld={
+          threshold === null
+            ? undefined
+            : {
+                codes: whole.filter((row) => row.suppressed).map((row) => row.registry),
+                complementary: whole
+                  .filter((row) => gapOf(row) === 'complement')
+                  .map((row) => row.registry),
+                unpublished: whole
+                  .filter((row) => gapOf(row) === 'withheld')
+                  .map((row) => row.registry),
+                threshold,
+              }
+        }
+      />
+    </div>
+  )
+  if (only) return { trend: trendChart, forest: forestPlot, map: mapView }[only] || <></>
   return (
     <section aria-labelledby={`anomaly-${number}`} className="space-y-6" data-anomaly={number}>
       <h2 id={`anomaly-${number}`} className="section-title">
@@ -65,95 +167,9 @@ export async function AnomalyView({
         periodOf={periodOf}
         threshold={threshold}
       />
-      <TrendChart
-        id={`trend-${number}`}
-        locale={locale}
-        title={t('charts.trendTitle', {
-          malformation: name,
-          subject: subject === NETWORK ? networkLabel : nameOf(subject),
-        })}
-        points={trend
-          .filter((row) => row.registry === subject)
-          .map((row) => ({
-            period: row.period,
-            rate: row.rate,
-            lower: row.lower,
-            upper: row.upper,
-            gap: gapOf(row),
-            // The network's rate without some registry of the period is not the whole network's.
-            incomplete: !row.complete && row.rate !== null,
-          }))}
-        reference={
-          subject !== NETWORK && network?.rate != null
-            ? { rate: network.rate, label: networkLabel }
-            : undefined
-        }
-        suppressionThreshold={suppressionThreshold}
-      />
-      <ForestPlot
-        id={`forest-${number}`}
-        locale={locale}
-        title={t('charts.forestTitle', {
-          malformation: name,
-          from: periodOf(range.from),
-          to: periodOf(range.to),
-        })}
-        rows={whole
-          .filter((row) => row.registry !== NETWORK)
-          .map((row) => ({
-            code: row.registry,
-            label: nameOf(row.registry),
-            rate: row.rate,
-            lower: row.lower,
-            upper: row.upper,
-            gap: gapOf(row),
-          }))}
-        network={
-          network && {
-            label: networkLabel,
-            rate: network.rate,
-            lower: network.lower,
-            upper: network.upper,
-            gap: gapOf(network),
-          }
-        }
-        suppressionThreshold={suppressionThreshold}
-      />
-      {map && (
-        <div className="max-w-xl">
-          <RegistryMap
-            id={`map-${number}`}
-            locale={locale}
-            title={t('charts.mapTitle', {
-              malformation: name,
-              from: periodOf(range.from),
-              to: periodOf(range.to),
-            })}
-            registries={map.registries.filter((registry) => registries.includes(registry.code))}
-            registryHref={map.registryHref}
-            values={Object.fromEntries(
-              whole
-                .filter((row) => row.registry !== NETWORK)
-                .map((row) => [row.registry, row.rate]),
-            )}
-            valueLabel={t('charts.mapValue')}
-            withheld={
-              threshold === null
-                ? undefined
-                : {
-                    codes: whole.filter((row) => row.suppressed).map((row) => row.registry),
-                    complementary: whole
-                      .filter((row) => gapOf(row) === 'complement')
-                      .map((row) => row.registry),
-                    unpublished: whole
-                      .filter((row) => gapOf(row) === 'withheld')
-                      .map((row) => row.registry),
-                    threshold,
-                  }
-            }
-          />
-        </div>
-      )}
+      {trendChart}
+      {forestPlot}
+      {mapView}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { StackedBirthsChart } from '@/components/charts'
+import type { ChartAddresses } from '@/components/charts/ChartShare'
 import { chartFormat } from '@/components/charts/format'
 import { chartText } from '@/components/charts/text'
 import type { MapRegistry } from '@/components/map/RegistryMap'
@@ -22,6 +23,7 @@ export async function PrevalenceResults({
   mapRegistries,
   registryHref,
   downloads,
+  chartAddresses,
 }: {
   locale: Locale
   page: TablesPageData
@@ -30,6 +32,8 @@ export async function PrevalenceResults({
   /** The characteristics page the map's markers open. */
   registryHref: string
   downloads: ReactNode
+  /** Each chart's permanent link and embeddable page (public pages only). */
+  chartAddresses?: (chartId: string) => ChartAddresses
 }) {
   const t = await getTranslations('tablesCharts')
   const { view, query, threshold } = page
@@ -105,12 +109,14 @@ export async function PrevalenceResults({
             periodOf={periodOf}
             threshold={threshold}
             map={{ registries: mapRegistries, registryHref }}
+            chartAddresses={chartAddresses}
           />
         )
       })}
       <Section title={t('charts.birthsSection')} id="births">
         <StackedBirthsChart
           id="births-chart"
+          addresses={chartAddresses?.('births-chart')}
           locale={locale}
           title={t('charts.birthsTitle')}
           years={view.births.years}

@@ -6,6 +6,10 @@ import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { DEFAULT_AUDIT_RETENTION_MONTHS } from '@/lib/audit/deleteExpiredAuditEvents'
 import { auditSettingsChange } from '@/hooks/audit'
 import { isAdminField } from '@/access'
+import {
+  dataLicences,
+  DEFAULT_DATA_LICENCE,
+} from '@/lib/surveillance/releases/licences'
 
 export const SiteSettings = contentGlobal({
   slug: 'site-settings',
@@ -60,6 +64,42 @@ export const SiteSettings = contentGlobal({
       type: 'textarea',
       localized: true,
       label: tr('Endereço da secretaria', 'Dirección de la secretaría', 'Office address'),
+    },
+    {
+      name: 'dataLicence',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_DATA_LICENCE,
+      options: Object.entries(dataLicences).map(([value, { name }]) => ({ value, label: name })),
+      label: tr(
+        'Licença dos dados publicados',
+        'Licencia de los datos publicados',
+        'Licence of the published data',
+      ),
+      admin: {
+        description: tr(
+          'Licença gravada em cada nova publicação de dados (as anteriores mantêm a sua).',
+          'Licencia grabada en cada nueva publicación de datos (las anteriores conservan la suya).',
+          'Licence recorded in each new data release (earlier releases keep theirs).',
+        ),
+      },
+    },
+    {
+      name: 'newestYearFinal',
+      type: 'checkbox',
+      defaultValue: false,
+      label: tr(
+        'O ano mais recente está fechado',
+        'El año más reciente está cerrado',
+        'The newest year is final',
+      ),
+      admin: {
+        description: tr(
+          'Desmarcado, a próxima publicação marca o seu ano mais recente como provisório (os registros ainda podem reenviar dados).',
+          'Desmarcado, la próxima publicación marca su año más reciente como provisional (los registros aún pueden reenviar datos).',
+          'Unticked, the next release marks its newest year as provisional (registries may still resubmit).',
+        ),
+      },
     },
     {
       name: 'currentBasePeriod',

@@ -23,6 +23,9 @@ import accountEn from './account/en.json'
 import signalsPt from './signals/pt.json'
 import signalsEs from './signals/es.json'
 import signalsEn from './signals/en.json'
+import openDataPt from './openData/pt.json'
+import openDataEs from './openData/es.json'
+import openDataEn from './openData/en.json'
 
 /**
  * Every message of the site by locale. Each area keeps its own files under
@@ -39,6 +42,7 @@ export const messagesByLocale = {
     monitoring: monitoringPt,
     account: accountPt,
     signals: signalsPt,
+    openData: openDataPt,
   },
   es: {
     ...siteEs,
@@ -49,6 +53,7 @@ export const messagesByLocale = {
     monitoring: monitoringEs,
     account: accountEs,
     signals: signalsEs,
+    openData: openDataEs,
   },
   en: {
     ...siteEn,
@@ -59,6 +64,7 @@ export const messagesByLocale = {
     monitoring: monitoringEn,
     account: accountEn,
     signals: signalsEn,
+    openData: openDataEn,
   },
 } satisfies Record<Locale, object>
 

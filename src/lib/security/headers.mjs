@@ -29,6 +29,12 @@ const permissionsPolicy = [
   'interest-cohort=()',
 ].join(', ')
 
+// Embeddable pages (/embed/…, /es/embed/…): the same policy, but any site may frame them.
+const embedContentSecurityPolicy = contentSecurityPolicy.replace(
+  "frame-ancestors 'self'",
+  'frame-ancestors *',
+)
+
 export const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Permissions-Policy', value: permissionsPolicy },
@@ -36,3 +42,12 @@ export const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
 ]
+
+/** The headers of the embeddable pages: framed from anywhere (no X-Frame-Options). */
+export const embedSecurityHeaders = securityHeaders
+  .filter((header) => header.key !== 'X-Frame-Options')
+  .map((header) =>
+    header.key === 'Content-Security-Policy'
+      ? { ...header, value: embedContentSecurityPolicy }
+      : header,
+  )

@@ -81,3 +81,19 @@ export async function loadTablesPage(
     throw error
   }
 }
+
+/**
+ * The tables page's view as a visitor sees it, whoever asks (an embedded chart, framed by other
+ * sites, shows only public figures). BUSY when too many views are being computed.
+ */
+export async function loadVisitorTablesPage(
+  locale: Locale,
+  search: Search,
+): Promise<TablesPageData | typeof BUSY> {
+  try {
+    return await publicView(locale, viewFields(search))
+  } catch (error) {
+    if (error instanceof Busy) return BUSY
+    throw error
+  }
+}

@@ -12,6 +12,7 @@ import { readAcceptedCounts } from '../data/readCounts'
 import type { CountsRow } from '../submissions/aggregateCounts'
 import { suppressionThreshold } from '../data/suppressionThreshold'
 import { withTransaction } from '../data/transaction'
+import { licenceOf } from './licences'
 import {
   RELEASES,
   RELEASE_TABLES,
@@ -50,7 +51,7 @@ async function anomalyTable(
   caseYear: (year: number) => Promise<CaseYear>,
   definitions: CaseDefinitions,
   months: CountsRow[],
-): Promise<StoredReleaseTable> {
+): Promise<{ table: StoredReleaseTable; demo: boolean }> {
   const [read, earlier] = await Promise.all([
     readPrevalenceMonths(payload, {
       malformations: [malformation],
@@ -77,7 +78,28 @@ async function anomalyTable(
       }
     },
   )
-  return { malformation, rows, withheld, audit, caseViews, months }
+  return {
+    table: { malformation, rows, withheld, audit, caseViews, months },
+    demo: read.ok && read.value.demo,
+  }
+}
+
+/**
+ * What a release states of its terms, frozen with it: the licence the office set, and its newest
+ * year with data as provisional unless the office said that year is final.
+ */
+async function releaseTerms(payload: Payload, tables: StoredReleaseTable[]) {
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+  })
+  const years = tables.flatMap((table) => table.rows.map((row) => Number(row.period.slice(0, 4))))
+  const newest = years.length > 0 ? Math.max(...years) : null
+  return {
+    licence: licenceOf(settings?.dataLicence),
+    provisionalYear: settings?.newestYearFinal ? null : newest,
+  }
 }
 
 /**
@@ -122,17 +144,20 @@ export async function publishRelease(req: PayloadRequest) {
     monthsOf.set(row.malformation, own)
   }
   const tables: StoredReleaseTable[] = []
-  for (const malformation of numbers)
-    tables.push(
-      await anomalyTable(
-        payload,
-        malformation,
-        threshold,
-        caseYear,
-        definitions,
-        monthsOf.get(malformation) ?? [],
-      ),
+  let demo = false
+  for (const malformation of numbers) {
+    const anomaly = await anomalyTable(
+      payload,
+      malformation,
+      threshold,
+      caseYear,
+      definitions,
+      monthsOf.get(malformation) ?? [],
     )
+    tables.push(anomaly.table)
+    demo ||= anomaly.demo
+  }
+  const terms = await releaseTerms(payload, tables)
   return withTransaction(req, async () => {
     const release = await payload.create({
       collection: RELEASES,
@@ -143,6 +168,9 @@ export async function publishRelease(req: PayloadRequest) {
         publishedBy: (req.user as { id?: number } | null)?.id ?? null,
         suppressionThreshold: threshold,
         tables: numbers.length,
+        licence: terms.licence,
+        provisionalYear: terms.provisionalYear,
+        demo,
       },
       depth: 0,
       overrideAccess: true,

@@ -23,6 +23,8 @@ import {
   tablesPageTurns,
 } from '@/lib/surveillance/data/tablesPage'
 import { loadCaseViewsSection } from '@/lib/surveillance/data/caseViewsSection'
+import { ReleaseLinks } from '@/components/releases/ReleaseLinks'
+import { RELEASE_FIELD, tablesChartAddresses } from '@/lib/site/chartAddresses'
 
 export const generateMetadata = metadataFor('tablesCharts', 'tablesCharts')
 
@@ -54,6 +56,17 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
   ])
   // What case records add, for the first anomaly chosen above (through the disclosure policy).
   const caseSection = page === BUSY ? null : await loadCaseViewsSection(page, search)
+  const pinned = Number(search[RELEASE_FIELD])
+  // Each chart's permanent link and embeddable page: this view, pinned to the release it shows.
+  const chartAddresses =
+    page !== BUSY && page.view
+      ? tablesChartAddresses(
+          locale,
+          paths.tablesCharts,
+          page.view.apiQuery,
+          page.release?.number ?? null,
+        )
+      : undefined
   return (
     <>
       <PageHeader wide title={t('title')} lead={t('description')} />
@@ -87,7 +100,14 @@ export default async function TablesChartsPage({ params, searchParams }: Props) 
           />
         )}
         {page !== BUSY && (
+          <ReleaseLinks
+            release={page.release}
+            pinned={Number.isInteger(pinned) && pinned > 0 ? pinned : null}
+          />
+        )}
+        {page !== BUSY && (
           <PrevalenceResults
+            chartAddresses={chartAddresses}
             locale={locale}
             page={page}
             mapRegistries={mapRegistries(registries)}
