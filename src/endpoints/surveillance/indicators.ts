@@ -1,7 +1,7 @@
 import { loadDisclosurePolicy } from '@/lib/surveillance/data/disclosure'
 import { readIndicatorPopulations } from '@/lib/surveillance/data/readIndicatorPopulations'
 import { networkPopulation, indicatorsOf } from '@/lib/surveillance/indicators/populationIndicators'
-import { discloseIndicators } from '@/lib/surveillance/indicators/discloseIndicators'
+import { discloseIndicators } from '@/lib/surveillance/disclosure'
 import { parseIndicatorQuery } from '@/lib/surveillance/indicators/indicatorQuery'
 import { NETWORK } from '@/lib/surveillance/input/query'
 import { errorResponse, surveillanceEndpoint } from './boundary'

@@ -78,4 +78,5 @@ export const messageAreas = {
   monitoring: { pt: monitoringPt, es: monitoringEs, en: monitoringEn },
   account: { pt: accountPt, es: accountEs, en: accountEn },
   signals: { pt: signalsPt, es: signalsEs, en: signalsEn },
+  openData: { pt: openDataPt, es: openDataEs, en: openDataEn },
 }

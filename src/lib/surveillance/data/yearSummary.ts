@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
-import { thresholdToldTo } from '../disclosure/viewer'
+import { thresholdToldTo } from '../disclosure'
 import { yearSummaryContent, type YearSummaryContent } from '../signals/yearSummaryContent'
 import { loadDisclosurePolicy } from './disclosure'
 import { loadSignalCounts, loadSignalDetails } from './signalSummary'

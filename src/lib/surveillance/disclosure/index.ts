@@ -26,7 +26,7 @@ export {
   type TableQuery,
 } from './tables'
 export type { DisclosedCountsRow } from './discloseCounts'
-export { exactGridRows, publicGrid, publishedRow, type PublicGrid } from './publicGrid'
+export { cellKey, exactGridRows, publicGrid, publishedRow, type PublicGrid } from './publicGrid'
 
 // Case views and case records.
 export { caseViewRowSource, caseViewsFromRelease } from './caseViews'
@@ -43,6 +43,10 @@ export {
   type DisclosedScanMonth,
 } from './monitoringDisclosure'
 export { discloseReportAnomaly, reportGridCells } from './reports'
+export { discloseSignalCount, type DisclosedSignalCount } from './signalCounts'
+
+// WHO indicators.
+export { discloseIndicators, type DisclosedIndicator } from './indicators'
 
 // Releases.
 export { releaseTables, type ReleaseCaseYear } from './releaseTables'

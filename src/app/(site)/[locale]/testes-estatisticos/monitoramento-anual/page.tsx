@@ -12,7 +12,7 @@ import { routes } from '@/lib/site/routes'
 import { loadDisclosurePolicy } from '@/lib/surveillance/data/disclosure'
 import { loadSignalCounts } from '@/lib/surveillance/data/signalSummary'
 import { loadYearSummary, summaryYear } from '@/lib/surveillance/data/yearSummary'
-import { thresholdToldTo } from '@/lib/surveillance/disclosure/viewer'
+import { thresholdToldTo } from '@/lib/surveillance/disclosure'
 import { yearlySummaryPdfPath } from '@/lib/surveillance/signals/paths'
 
 export const generateMetadata = metadataFor(

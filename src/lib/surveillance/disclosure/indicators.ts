@@ -1,5 +1,5 @@
-import { seesExactly, type DisclosurePolicy } from '../disclosure/viewer'
-import type { Indicator } from './computeIndicators'
+import { seesExactly, type DisclosurePolicy } from './viewer'
+import type { Indicator } from '../indicators/computeIndicators'
 
 /** An indicator as a viewer receives it: withheld ones carry no number at all. */
 export type DisclosedIndicator = Indicator & { withheld?: 'unpublished' }
