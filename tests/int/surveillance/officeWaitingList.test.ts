@@ -30,6 +30,7 @@ beforeAll(async () => {
     body: {
       registry: 'AR-RENAC',
       ...underWay,
+      status: 'draft',
       births: months.map((month) => ({ month, liveBirths: 20000 + month, stillbirths: 150 })),
       cases: months.map((month) => ({ malformation: 1, month, cases: 5 })),
     },
@@ -37,6 +38,14 @@ beforeAll(async () => {
   const stored = await res.json()
   expect([res.status, stored.errors]).toEqual([201, undefined])
   sent.push(stored.id)
+  // A semester under way can no longer be submitted, but one sent before that rule (as the
+  // network's 2026/2 case records were) still waits for review: the office must reach it.
+  await payload.update({
+    collection: 'data-submissions',
+    id: stored.id,
+    data: { status: 'submitted' },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {
