@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { intWorkers } from './tests/helpers/intWorkers.mjs'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -30,12 +31,13 @@ export default defineConfig({
           // Pages read here import next-intl's navigation, which imports `next/navigation`
           // without an extension: let Vite transform it, as for the unit tests.
           server: { deps: { inline: ['next-intl'] } },
-          // One Payload instance per file on a shared database: run files one after another.
-          fileParallelism: false,
+          // Files in parallel workers, each on its own copy of the database prepared once
+          // (tests/helpers/workerDatabases.ts); a worker's files run one after another on it.
+          maxWorkers: intWorkers(),
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/helpers/globalSetup.ts'],
-          setupFiles: ['tests/helpers/takeBackJobs.ts'],
+          setupFiles: ['tests/helpers/workerDatabase.ts', 'tests/helpers/takeBackJobs.ts'],
         },
       },
       {

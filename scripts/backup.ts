@@ -1,5 +1,5 @@
 // `npm run backup [-- --out <folder>]`: one dated archive of the database and the uploads
-// (backups/ unless told otherwise). See the README's "Backups" section.
+// (backups/ unless told otherwise). See docs/operations.md, "Backups".
 import { env } from '@/env'
 import { BackupError, createBackup } from '@/lib/backup/backup'
 

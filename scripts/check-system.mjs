@@ -8,6 +8,9 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import { checkNodeVersion } from './node-version.mjs'
+
+checkNodeVersion('check-system')
 
 const suites = new Set(process.argv.slice(2))
 const chromium = '/usr/bin/chromium'

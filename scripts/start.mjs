@@ -8,6 +8,9 @@ import { ensureKeyspaceEvents } from '../src/lib/cache/redisKeyspace.mjs'
 import demoAccounts from '../src/seed/demoAccounts.json' with { type: 'json' }
 import { sourceHash } from './build-if-changed.mjs'
 import { applyLocalSecret } from './local-secret.mjs'
+import { checkNodeVersion } from './node-version.mjs'
+
+checkNodeVersion('npm start')
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)

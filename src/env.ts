@@ -2,7 +2,7 @@ import path from 'node:path'
 
 /**
  * Every setting the application reads from the environment, each in one place with its default
- * (the README's "Configuration" table). Read on each call, so scripts and tests can set them.
+ * (docs/configuration.md). Read on each call, so scripts and tests can set them.
  */
 export const env = {
   /** Folder of the SQLite file, local uploads and the outbox. */

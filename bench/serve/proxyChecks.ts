@@ -1,5 +1,5 @@
 /**
- * What the README's nginx configuration promises, checked through it: pages cached by address
+ * What the documented nginx configuration (deploy/nginx-cache.conf, docs/operations.md) promises, checked through it: pages cached by address
  * alone, each language its own copy, a locale cookie changing nothing, client-navigation
  * payloads apart from pages, signed-in visitors never served a shared copy. Prints one line per
  * check and returns the number of failures.

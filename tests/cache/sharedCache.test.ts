@@ -9,7 +9,7 @@ import { root, run, startServer, stopServer, type Server } from './servers'
 import { demoAlarmInput } from '../helpers/alarmInput'
 
 /**
- * The README's deployment recipe: two instances on one build and one database, sharing the
+ * The deployment recipe of docs/operations.md: two instances on one build and one database, sharing the
  * Next.js cache through Redis and the uploads through an S3-protocol server (s3rver, started
  * here); then one process without Redis, restarted after an edit. The database is the PostgreSQL
  * of TEST_CACHE_DATABASE_URL or TEST_DATABASE_URL (wiped), else a fresh SQLite file; Redis is

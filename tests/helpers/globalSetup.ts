@@ -2,6 +2,12 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import {
+  copyPostgresForWorkers,
+  copySqliteForWorkers,
+  dropPostgresWorkers,
+  intWorkers,
+} from './workerDatabases'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -23,15 +29,16 @@ function prepareDatabase(): Promise<{ ok: boolean; output: string }> {
 }
 
 /**
- * One database for the integration run: a fresh SQLite file in a temp folder,
- * or the PostgreSQL of TEST_DATABASE_URL wiped clean, migrated and seeded in a
- * child process. Done in this process, a module load that never settled once
+ * The integration run's database, prepared once: a fresh SQLite file in a temp
+ * folder, or the PostgreSQL of TEST_DATABASE_URL wiped clean, migrated and
+ * seeded in a child process; then copied for each worker (workerDatabases.ts). Done in this process, a module load that never settled once
  * emptied the event loop, so the run ended with status 0 having run no test;
  * a child that stops early is seen here and the run fails with its output.
  */
 export default async function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relamc-int-'))
   process.env.DATA_DIR = dir
+  process.env.INT_DATA_ROOT = dir
   process.env.OUTBOX_DIR = path.join(dir, 'outbox')
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   // A job started in the background by one test file may be cut off when the file ends: the next
@@ -57,5 +64,13 @@ export default async function setup() {
   if (!prepared.ok)
     throw new Error(`the integration database could not be prepared:\n${prepared.output}`)
 
-  return () => fs.rmSync(dir, { recursive: true, force: true })
+  const workers = intWorkers()
+  const url = process.env.TEST_DATABASE_URL
+  if (url) await copyPostgresForWorkers(url, workers)
+  else copySqliteForWorkers(dir, workers)
+
+  return async () => {
+    if (url) await dropPostgresWorkers(url, workers)
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 }

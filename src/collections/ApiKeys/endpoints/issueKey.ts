@@ -62,7 +62,7 @@ export const issueKeyEndpoint: Endpoint = {
   },
 }
 
-/** An old Payload key stops with its owner's first named key: the rotation the README names. */
+/** An old Payload key stops with its owner's first named key: the rotation docs/security.md names. */
 async function retireOldKey(req: PayloadRequest, userId: number) {
   const user = await req.payload.db.findOne<{ id: number; enableAPIKey?: boolean | null }>({
     collection: 'users',
