@@ -84,6 +84,7 @@ export interface Config {
     'baseline-rates': BaselineRate;
     'alarm-reports': AlarmReport;
     'monitoring-signals': MonitoringSignal;
+    'signal-attachments': SignalAttachment;
     'published-reports': PublishedReport;
     'published-report-files': PublishedReportFile;
     'data-submissions': DataSubmission;
@@ -116,6 +117,9 @@ export interface Config {
     'member-registries': {
       publications: 'registry-publications';
     };
+    'monitoring-signals': {
+      attachments: 'signal-attachments';
+    };
   };
   collectionsSelect: {
     coordinations: CoordinationsSelect<false> | CoordinationsSelect<true>;
@@ -135,6 +139,7 @@ export interface Config {
     'baseline-rates': BaselineRatesSelect<false> | BaselineRatesSelect<true>;
     'alarm-reports': AlarmReportsSelect<false> | AlarmReportsSelect<true>;
     'monitoring-signals': MonitoringSignalsSelect<false> | MonitoringSignalsSelect<true>;
+    'signal-attachments': SignalAttachmentsSelect<false> | SignalAttachmentsSelect<true>;
     'published-reports': PublishedReportsSelect<false> | PublishedReportsSelect<true>;
     'published-report-files': PublishedReportFilesSelect<false> | PublishedReportFilesSelect<true>;
     'data-submissions': DataSubmissionsSelect<false> | DataSubmissionsSelect<true>;
@@ -172,6 +177,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'institutional-pages': InstitutionalPage;
     'case-classification': CaseClassification;
+    'exchange-mapping': ExchangeMapping;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -179,6 +185,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'institutional-pages': InstitutionalPagesSelect<false> | InstitutionalPagesSelect<true>;
     'case-classification': CaseClassificationSelect<false> | CaseClassificationSelect<true>;
+    'exchange-mapping': ExchangeMappingSelect<false> | ExchangeMappingSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'pt' | 'es' | 'en';
@@ -531,6 +538,16 @@ export interface MemberRegistry {
     | {
         year: number;
         births: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * All live births of the registry's area (official source), inside and outside the facilities under surveillance: the denominator of coverage (WHO indicator BDS.IND.38).
+   */
+  targetPopulationBirths?:
+    | {
+        year: number;
+        liveBirths: number;
         id?: string | null;
       }[]
     | null;
@@ -949,7 +966,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Created by the monitoring at each accepted submission. Filter by registry, anomaly, kind or status.
+ * The network monitoring's list (nightly and after each acceptance); those the current run no longer lists are retracted, with why. Filter by registry, anomaly, kind, status or retraction.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "monitoring-signals".
@@ -988,12 +1005,53 @@ export interface MonitoringSignal {
    * The p-value adjusted by weighted Benjamini–Hochberg (the twelve-month alarms with half of the weight) over every test of the run; the signal is stored when q is below the threshold of the site settings.
    */
   qValue?: number | null;
-  status: 'new' | 'under-investigation' | 'explained' | 'confirmed';
-  explanation?: ('data-quality' | 'diagnosis-change' | 'screening-change') | null;
+  status: 'new' | 'under-investigation' | 'data-error' | 'explained' | 'confirmed' | 'closed';
+  explanation?: ('diagnosis-change' | 'screening-change' | 'other') | null;
   detectedAt: string;
+  reviewStartedAt?: string | null;
+  concludedAt?: string | null;
+  /**
+   * The current monitoring run no longer lists this signal; it is kept with its follow-up.
+   */
+  retractedAt?: string | null;
+  retractionReason?: ('not-significant' | 'not-tested') | null;
   notes?: string | null;
+  officeNotesAt?: string | null;
+  /**
+   * Written by the registry's members on their members' page.
+   */
+  registryNotes?: string | null;
+  registryNotesAt?: string | null;
+  attachments?: {
+    docs?: (number | SignalAttachment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signal-attachments".
+ */
+export interface SignalAttachment {
+  id: number;
+  signal: number | MonitoringSignal;
+  registry?: (number | null) | MemberRegistry;
+  description?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * Publishing a registry's semiannual report emails the registry's members a link to it. To send it again, open the publication and tick "Send the email again".
@@ -1210,7 +1268,7 @@ export interface SurveillanceCaseRecord {
   month: number;
   day?: number | null;
   outcome: 'live-birth' | 'fetal-death' | 'topfa';
-  sex?: ('male' | 'female' | 'indeterminate') | null;
+  sex?: ('male' | 'female' | 'indeterminate' | 'not-specified') | null;
   plurality?: number | null;
   gestationalWeeks?: number | null;
   birthWeight?: number | null;
@@ -1223,6 +1281,16 @@ export interface SurveillanceCaseRecord {
   codes: string;
   syndrome?: boolean | null;
   description?: string | null;
+  recordStatus?: ('open' | 'incomplete' | 'complete' | 'discarded') | null;
+  clinicalPresentation?: ('isolated' | 'multiple' | 'syndrome') | null;
+  diagnosisCorrected?: boolean | null;
+  /**
+   * In the order of the codes, separated by ;
+   */
+  diagnosisStatuses?: string | null;
+  diagnosisDate?: string | null;
+  reportDate?: string | null;
+  completionDate?: string | null;
   /**
    * Computed when the submission is accepted.
    */
@@ -1253,6 +1321,9 @@ export interface SurveillanceRelease {
   publishedAt: string;
   publishedBy?: (number | null) | User;
   suppressionThreshold: number;
+  licence?: string | null;
+  provisionalYear?: number | null;
+  demo?: boolean | null;
   tables?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1293,6 +1364,15 @@ export interface SurveillanceReleaseTable {
     | boolean
     | null;
   caseViews:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  months?:
     | {
         [k: string]: unknown;
       }
@@ -1496,6 +1576,8 @@ export interface AuditEvent {
     | 'submissionAccepted'
     | 'submissionReturned'
     | 'submissionRolledBack'
+    | 'signalFollowedUp'
+    | 'signalAttachmentAdded'
     | 'monthlyCountsDownloaded'
     | 'caseRecordsDownloaded'
     | 'caseRecordsRead'
@@ -1753,6 +1835,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'monitoring-signals';
         value: number | MonitoringSignal;
+      } | null)
+    | ({
+        relationTo: 'signal-attachments';
+        value: number | SignalAttachment;
       } | null)
     | ({
         relationTo: 'published-reports';
@@ -2018,6 +2104,13 @@ export interface MemberRegistriesSelect<T extends boolean = true> {
         births?: T;
         id?: T;
       };
+  targetPopulationBirths?:
+    | T
+    | {
+        year?: T;
+        liveBirths?: T;
+        id?: T;
+      };
   totalSettlements?: T;
   startYear?: T;
   networkAdmissionYear?: T;
@@ -2253,9 +2346,39 @@ export interface MonitoringSignalsSelect<T extends boolean = true> {
   status?: T;
   explanation?: T;
   detectedAt?: T;
+  reviewStartedAt?: T;
+  concludedAt?: T;
+  retractedAt?: T;
+  retractionReason?: T;
   notes?: T;
+  officeNotesAt?: T;
+  registryNotes?: T;
+  registryNotesAt?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signal-attachments_select".
+ */
+export interface SignalAttachmentsSelect<T extends boolean = true> {
+  signal?: T;
+  registry?: T;
+  description?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2405,6 +2528,13 @@ export interface SurveillanceCaseRecordsSelect<T extends boolean = true> {
   codes?: T;
   syndrome?: T;
   description?: T;
+  recordStatus?: T;
+  clinicalPresentation?: T;
+  diagnosisCorrected?: T;
+  diagnosisStatuses?: T;
+  diagnosisDate?: T;
+  reportDate?: T;
+  completionDate?: T;
   groups?: T;
   caseClass?: T;
   demo?: T;
@@ -2421,6 +2551,9 @@ export interface SurveillanceReleasesSelect<T extends boolean = true> {
   publishedAt?: T;
   publishedBy?: T;
   suppressionThreshold?: T;
+  licence?: T;
+  provisionalYear?: T;
+  demo?: T;
   tables?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2436,6 +2569,7 @@ export interface SurveillanceReleaseTablesSelect<T extends boolean = true> {
   withheld?: T;
   audit?: T;
   caseViews?: T;
+  months?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2778,6 +2912,24 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Footer {
   id: number;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown only while the Text above is empty. Move its content to the Text and clear this field.
+   */
   text?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2799,6 +2951,14 @@ export interface SiteSetting {
    */
   officeLanguage: 'pt' | 'es' | 'en';
   officeAddress?: string | null;
+  /**
+   * Licence recorded in each new data release (earlier releases keep theirs).
+   */
+  dataLicence: 'CC-BY-4.0' | 'CC-BY-SA-4.0' | 'CC0-1.0' | 'ODC-By-1.0';
+  /**
+   * Unticked, the next release marks its newest year as provisional (registries may still resubmit).
+   */
+  newestYearFinal?: boolean | null;
   currentBasePeriod?: string | null;
   /**
    * In the public tables, cells with fewer cases than this number show as "< N", with no rate or interval (0 turns it off: every number is public, and the family of a rare case could be identified). Members see the exact numbers of their own registries.
@@ -2967,6 +3127,45 @@ export interface CaseClassification {
   createdAt?: string | null;
 }
 /**
+ * The ministry’s DHIS2 identifiers of each value exported and imported. Blank: a demonstration identifier (RelamcA0001…), which exists in no DHIS2.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-mapping".
+ */
+export interface ExchangeMapping {
+  id: number;
+  dataSet?: string | null;
+  liveBirths?: {
+    dataElement?: string | null;
+    categoryOptionCombo?: string | null;
+  };
+  stillbirths?: {
+    dataElement?: string | null;
+    categoryOptionCombo?: string | null;
+  };
+  totalBirths?: {
+    dataElement?: string | null;
+    categoryOptionCombo?: string | null;
+  };
+  anomalies?:
+    | {
+        malformation: number;
+        dataElement?: string | null;
+        categoryOptionCombo?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  orgUnits?:
+    | {
+        registry: string;
+        orgUnit?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2989,6 +3188,7 @@ export interface PayloadJobsStat {
  * via the `definition` "footer_select".
  */
 export interface FooterSelect<T extends boolean = true> {
+  content?: T;
   text?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3004,6 +3204,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   officeEmail?: T;
   officeLanguage?: T;
   officeAddress?: T;
+  dataLicence?: T;
+  newestYearFinal?: T;
   currentBasePeriod?: T;
   suppressionThreshold?: T;
   membersSeeOtherRegistries?: T;
@@ -3052,6 +3254,49 @@ export interface CaseClassificationSelect<T extends boolean = true> {
     | {
         system?: T;
         codes?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-mapping_select".
+ */
+export interface ExchangeMappingSelect<T extends boolean = true> {
+  dataSet?: T;
+  liveBirths?:
+    | T
+    | {
+        dataElement?: T;
+        categoryOptionCombo?: T;
+      };
+  stillbirths?:
+    | T
+    | {
+        dataElement?: T;
+        categoryOptionCombo?: T;
+      };
+  totalBirths?:
+    | T
+    | {
+        dataElement?: T;
+        categoryOptionCombo?: T;
+      };
+  anomalies?:
+    | T
+    | {
+        malformation?: T;
+        dataElement?: T;
+        categoryOptionCombo?: T;
+        id?: T;
+      };
+  orgUnits?:
+    | T
+    | {
+        registry?: T;
+        orgUnit?: T;
         id?: T;
       };
   updatedAt?: T;

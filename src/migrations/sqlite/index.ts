@@ -24,6 +24,7 @@ import * as migration_20261127_051832_demo_baseline_rates from './20261127_05183
 import * as migration_20261127_081710_case_definition_versions from './20261127_081710_case_definition_versions'
 import * as migration_20261127_092032_births_by_maternal_age from './20261127_092032_births_by_maternal_age'
 import * as migration_20261128_080201_wave4_releases_versions_accounts from './20261128_080201_wave4_releases_versions_accounts'
+import * as migration_20261128_114853_wave4_indicators_exchange_signals_footer_releases from './20261128_114853_wave4_indicators_exchange_signals_footer_releases'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_080201_wave4_releases_versions_accounts.up,
     down: migration_20261128_080201_wave4_releases_versions_accounts.down,
     name: '20261128_080201_wave4_releases_versions_accounts',
+  },
+  {
+    up: migration_20261128_114853_wave4_indicators_exchange_signals_footer_releases.up,
+    down: migration_20261128_114853_wave4_indicators_exchange_signals_footer_releases.down,
+    name: '20261128_114853_wave4_indicators_exchange_signals_footer_releases',
   },
 ]

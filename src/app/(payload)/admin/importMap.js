@@ -28,6 +28,7 @@ import { PublishReleaseButton as PublishReleaseButton_2d8c8e16bef51b7f27c657790c
 import { InvitationNotice as InvitationNotice_24a02e76f9bda9b620739bebb4a5f5b0 } from '@/components/admin/InvitationNotice'
 import { SendResetButton as SendResetButton_a51a2bd9978071a2e3a4179fb4f4d6a2 } from '@/components/admin/SendResetButton'
 import { ResetTwoFactorButton as ResetTwoFactorButton_132f4b80921266b98ef12c776121124e } from '@/components/admin/ResetTwoFactorButton'
+import { CollectionNameCell as CollectionNameCell_410556c9d89cefa22ca6bb71498deea5 } from '@/components/admin/CollectionNameCell'
 import { AuditExportLink as AuditExportLink_88cb5b8edb9c0a9d5a76394c65328afb } from '@/components/admin/AuditExportLink'
 import { Icon as Icon_534076e2c753ea5d539a54b05f456b1b } from '@/components/admin/Icon'
 import { Logo as Logo_a44df17d0fc3dcd873dae43dc3bf66bd } from '@/components/admin/Logo'
@@ -71,6 +72,7 @@ export const importMap = {
   "@/components/admin/InvitationNotice#InvitationNotice": InvitationNotice_24a02e76f9bda9b620739bebb4a5f5b0,
   "@/components/admin/SendResetButton#SendResetButton": SendResetButton_a51a2bd9978071a2e3a4179fb4f4d6a2,
   "@/components/admin/ResetTwoFactorButton#ResetTwoFactorButton": ResetTwoFactorButton_132f4b80921266b98ef12c776121124e,
+  "@/components/admin/CollectionNameCell#CollectionNameCell": CollectionNameCell_410556c9d89cefa22ca6bb71498deea5,
   "@/components/admin/AuditExportLink#AuditExportLink": AuditExportLink_88cb5b8edb9c0a9d5a76394c65328afb,
   "@/components/admin/Icon#Icon": Icon_534076e2c753ea5d539a54b05f456b1b,
   "@/components/admin/Logo#Logo": Logo_a44df17d0fc3dcd873dae43dc3bf66bd,
