@@ -8,7 +8,13 @@ import { InstitutionalPages } from './InstitutionalPages/config'
 import { SiteSettings } from './SiteSettings/config'
 
 /** Every global; the ones visitors' pages cache expire those pages when saved. */
-export const globals = [Footer, SiteSettings, InstitutionalPages, CaseClassification, ExchangeMapping]
+export const globals = [
+  Footer,
+  SiteSettings,
+  InstitutionalPages,
+  CaseClassification,
+  ExchangeMapping,
+]
   .map(globalWithArgumentChecks)
   .map(globalWithoutNul)
   .map(withGlobalRevalidation)

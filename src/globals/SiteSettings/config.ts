@@ -6,10 +6,7 @@ import { surveillanceTranslator } from '@/lib/surveillance/present/translate'
 import { DEFAULT_AUDIT_RETENTION_MONTHS } from '@/lib/audit/deleteExpiredAuditEvents'
 import { auditSettingsChange } from '@/hooks/audit'
 import { isAdminField } from '@/access'
-import {
-  dataLicences,
-  DEFAULT_DATA_LICENCE,
-} from '@/lib/surveillance/releases/licences'
+import { dataLicences, DEFAULT_DATA_LICENCE } from '@/lib/surveillance/releases/licences'
 
 export const SiteSettings = contentGlobal({
   slug: 'site-settings',
