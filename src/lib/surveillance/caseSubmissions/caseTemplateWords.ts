@@ -15,6 +15,7 @@ export function caseTemplateWords(locale: Locale): Record<string, string> {
     male: term('sex', 'male'),
     female: term('sex', 'female'),
     indeterminate: term('sex', 'indeterminate'),
+    notSpecified: term('sex', 'not-specified'),
     yes: term('prenatalDiagnosis', 'yes'),
     no: term('prenatalDiagnosis', 'no'),
     unknown: term('prenatalDiagnosis', 'unknown'),
