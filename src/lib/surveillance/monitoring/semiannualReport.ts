@@ -1,20 +1,27 @@
 import {
   alarmTest,
+  endemicPredictionPValue,
   excessPValue,
   expectedCases,
+  overdispersedExcessPValue,
   prevalence,
   type AlarmTestResult,
   type EndemicZone,
   type Prevalence,
 } from '@/lib/stats'
 import type { CountsRow } from '../submissions/aggregateCounts'
-import { endemicChannelAnalysis, type EndemicChannelResult } from './endemicChannelAnalysis'
+import {
+  channelHistory,
+  endemicChannelAnalysis,
+  type EndemicChannelResult,
+} from './endemicChannelAnalysis'
 import { farringtonAnalysis, type FarringtonMonth } from './farringtonAnalysis'
 import { anomalySeries, malformationsIn, shiftMonth, type MonthlySeries } from './monthlySeries'
 import { runQValues } from './runQValues'
 import { scanAnalysis, type ScanResult } from './scanAnalysis'
 import { strataOf } from './standardize'
 import { trendAnalysis, type TrendResult } from './trendAnalysis'
+import { yearToYearVariance } from './overdispersion'
 
 export interface Semester {
   year: number
@@ -33,8 +40,13 @@ export interface ReportAlarm extends AlarmTestResult {
   expected: number
   /** The years the baseline's twelve-month spans end in (calendar years for a semester). */
   baseYears: number[]
-  /** One-sided p-value of the excess, the baseline's own uncertainty included (excessPValue). */
+  /**
+   * One-sided p-value of the excess, the baseline's own uncertainty included:
+   * excessPValue on counts divided by their dispersion (overdispersedExcessPValue).
+   */
   pValue: number
+  /** Variance over mean of the observed count, from each registry's year-to-year variance (1: Poisson). */
+  dispersion: number
 }
 
 /** One anomaly of the report; null wherever the data is not available (never zero). */
@@ -172,6 +184,7 @@ function periodAlarm(
   series: MonthlySeries,
   months: string[],
   baseSpans: string[][],
+  variances: Map<MonthlySeries, number>,
 ): ReportAlarm | null {
   const baseYears = new Set<number>()
   let births = 0
@@ -179,6 +192,9 @@ function periodAlarm(
   let expected = 0
   let baselineBirths = 0
   let baselineCases = 0
+  // Σ variance of the counts compared, each registry's year factor κ included.
+  let observedVariance = 0
+  let baselineVariance = 0
   for (const stratum of strataOf(series)) {
     const now = totals(stratum, months)
     if (!now || now.births === 0) continue
@@ -194,28 +210,69 @@ function periodAlarm(
     }
     if (years.length === 0 || ownBirths === 0) continue
     years.forEach((year) => baseYears.add(year))
-    births += now.births
-    observed += now.cases
-    expected += expectedCases({
+    const ownExpected = expectedCases({
       births: now.births,
       baselineCases: ownCases,
       baselineBirths: ownBirths,
     })
+    const kappa = variances.get(stratum) ?? 0
+    births += now.births
+    observed += now.cases
+    expected += ownExpected
     baselineBirths += ownBirths
     baselineCases += ownCases
+    observedVariance += ownExpected + kappa * ownExpected ** 2
+    // The baseline's years each carry their own factor: κ·Σ(yearly count)², about κ·B²/years.
+    baselineVariance += ownCases + (kappa * ownCases ** 2) / years.length
   }
   if (births === 0) return null
   // Share of the cases expected in the semester: from the expected counts, or
   // from births when the baseline has no case (every rate 0).
   const share =
     baselineCases > 0 ? expected / (expected + baselineCases) : births / (births + baselineBirths)
+  const dispersion = expected > 0 ? Math.max(1, observedVariance / expected) : 1
+  const baselineDispersion = baselineCases > 0 ? Math.max(1, baselineVariance / baselineCases) : 1
   return {
     ...alarmTest({ observed, expected }),
     observed,
     expected,
     baseYears: [...baseYears].sort((a, b) => a - b),
-    pValue: excessPValue({ observed, baselineCases, share }),
+    pValue:
+      dispersion === 1 && baselineDispersion === 1
+        ? excessPValue({ observed, baselineCases, share })
+        : overdispersedExcessPValue({
+            observed,
+            baselineCases,
+            share,
+            observedDispersion: dispersion,
+            baselineDispersion,
+          }),
+    dispersion,
   }
+}
+
+/**
+ * The semester's rate against the endemic channel's prediction interval, its
+ * spread on the log scale never below what Poisson counts alone give at the
+ * history's mean rate and the semester's births: a history of nearly equal
+ * rates (few cases, or a lucky run) no longer makes a small rise look extreme.
+ */
+function epidemicPValue(series: MonthlySeries, semester: Semester): number | null {
+  const values = channelHistory(series, {
+    year: semester.year,
+    years: BASE_YEARS,
+    groupBy: 'semester',
+    measure: 'rate',
+  })
+  const value = values?.current[semester.half - 1] ?? null
+  if (!values || value === null || values.history.length < 3) return null
+  const history = values.history.map((year) => year[semester.half - 1]!)
+  const now = networkTotals(series, monthsOf(semester))
+  const mean = history.reduce((sum, rate) => sum + rate, 0) / history.length
+  // A rate per 10,000 from Poisson counts over B births has variance rate·10,000/B.
+  const minimumSd = now && now.births > 0 ? Math.sqrt((mean * 10_000) / now.births) / (1 + mean) : 0
+  const p = endemicPredictionPValue(history, value, { minimumSd })
+  return Number.isFinite(p) ? p : null
 }
 
 /** The previous BASE_YEARS calendar years: the semester alarm's baseline. */
@@ -244,17 +301,25 @@ function anomalyReport(
     measure: 'rate',
   })
   const period = channel.available ? channel.periods[semester.half - 1]! : null
+  // Each registry's year-to-year variance, from its complete years before the semester's.
+  const variances = new Map(
+    strataOf(series).map((stratum) => [stratum, yearToYearVariance(stratum, semester.year - 1)]),
+  )
   return {
     malformation,
     births: now?.births ?? null,
     cases: now?.cases ?? null,
     prevalence: now && now.births > 0 ? prevalence(now) : null,
-    alarm: now ? periodAlarm(series, monthsOf(semester), baseYearsOf(semester.year)) : null,
-    yearAlarm: networkTotals(series, year) ? periodAlarm(series, year, spansBefore(year)) : null,
+    alarm: now
+      ? periodAlarm(series, monthsOf(semester), baseYearsOf(semester.year), variances)
+      : null,
+    yearAlarm: networkTotals(series, year)
+      ? periodAlarm(series, year, spansBefore(year), variances)
+      : null,
     zone: period?.zone ?? null,
-    zonePValue: period?.pValue ?? null,
+    zonePValue: period ? epidemicPValue(series, semester) : null,
     channel,
-    scan: scanAnalysis(series, { to: lastMonth, months: 24 }),
+    scan: scanAnalysis(series, { to: lastMonth, months: 24 }, { variances }),
     trend: trendAnalysis(series, {
       to: semester.half === 2 ? semester.year : semester.year - 1,
       years: 10,
