@@ -141,11 +141,14 @@ farrington_rows <- lapply(farrington_series, function(case) {
 # 1,000 births a month; each year's cases (2015–2024) and the 2025-S1 count.
 # κ from the quasi-Poisson trend of 2015–2024 (overdispersion.ts), then
 # E = 6,000 × B/60,000 (B: cases of 2020–2024), φ_O = 1 + κE, φ_B = 1 + κB/5,
-# and the overdispersed excess test with the births' share 6,000/66,000.
+# and the overdispersed excess test with the births' share 6,000/66,000, its z
+# read on Student's t with the fit's residual degrees of freedom (8).
 alarm_rows <- lapply(list(list(rate = 30e-4, cv = 0.2, rise = 1.5), list(rate = 300e-4, cv = 0.1, rise = 1.15)), function(case) {
   yearly <- rpois(10, 12000 * case$rate * gamma_factor(10, case$cv))
   semester <- rpois(1, 6000 * case$rate * case$rise)
-  kappa <- quasi_trend(yearly, rep(12000, 10), 2015:2024)$kappa
+  fit <- quasi_trend(yearly, rep(12000, 10), 2015:2024)
+  kappa <- fit$kappa
+  stopifnot(kappa > 0)
   b <- sum(yearly[6:10])
   e <- 6000 * b / 60000
   po <- max(1, 1 + kappa * e)
@@ -153,8 +156,18 @@ alarm_rows <- lapply(list(list(rate = 30e-4, cv = 0.2, rise = 1.5), list(rate = 
   share <- 6000 / 66000
   s <- (share / po) / (share / po + (1 - share) / pb)
   list(yearly = I(yearly), semester = semester, kappa = kappa, expected = e, dispersion = po,
-       pValue = pbeta(s, semester / po, b / pb + 1),
+       pValue = pt(qnorm(pbeta(s, semester / po, b / pb + 1)), fit$residualDegrees),
        poissonPValue = binom.test(semester, semester + b, share, "greater")$p.value)
+})
+
+# ------------------------------------------------ minimum detectable rise
+# k = qpois(1 − level, e) + 1, then f with P(X ≥ k | e·f) = power (uniroot).
+detectable_rows <- lapply(list(c(20, 0.05 / 38, 0.8, 1), c(1.67, 0.05 / 38, 0.8, 1), c(300, 0.05 / 38, 0.8, 2.5),
+                               c(5, 1.25e-4, 0.8, 1), c(0.4, 0.05 / 38, 0.8, 1), c(120, 0.001, 0.5, 1.2)), function(x) {
+  e <- x[1] / x[4]
+  k <- qpois(1 - x[2], e) + 1
+  f <- uniroot(function(f) ppois(k - 1, e * f, lower.tail = FALSE) - x[3], c(1, 1e4), tol = 1e-14)$root
+  list(expected = x[1], level = x[2], power = x[3], dispersion = x[4], rise = f - 1)
 })
 
 writeLines(c(
@@ -163,7 +176,8 @@ writeLines(c(
   paste0('  "overdispersedExcess": ', json_rows(excess_rows), ","),
   paste0('  "epidemicWithFloor": ', json_rows(epidemic_rows), ","),
   paste0('  "farringtonMonitoring": ', json_rows(farrington_rows), ","),
-  paste0('  "registryAlarm": ', json_rows(alarm_rows)),
+  paste0('  "registryAlarm": ', json_rows(alarm_rows), ","),
+  paste0('  "minimumDetectableRise": ', json_rows(detectable_rows)),
   "}"
 ), output_path)
 cat("Wrote", normalizePath(output_path), "\n")

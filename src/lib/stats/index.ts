@@ -55,3 +55,6 @@ export type { OverdispersedExcessPValueInput } from './overdispersed-excess-p-va
 export { quasiPoissonTrend } from './quasi-poisson-trend'
 export type { QuasiPoissonTrendInput, QuasiPoissonTrendResult } from './quasi-poisson-trend'
 export { sampleGammaFactor } from './random/sample-gamma'
+export { minimumDetectableRise } from './minimum-detectable-rise'
+export type { MinimumDetectableRiseInput } from './minimum-detectable-rise'
+export { studentizedPValue } from './studentized-p-value'

@@ -4,6 +4,7 @@ import {
   endemicPredictionPValue,
   excessPValue,
   farringtonFlexible,
+  minimumDetectableRise,
   overdispersedExcessPValue,
   quasiPoissonTrend,
   type FarringtonFlexibleInput,
@@ -96,5 +97,18 @@ describe("farringtonFlexible with the monitoring's settings against R (surveilla
     expect(worst(result.expected, row.expected)).toBeLessThan(ITERATED)
     expect(worst(result.upperbound, row.upperbound)).toBeLessThan(ITERATED)
     expect(worst(result.pvalue, row.pvalue)).toBeLessThan(ITERATED)
+  })
+})
+
+describe('minimumDetectableRise against R (qpois, uniroot)', () => {
+  it.each(reference.minimumDetectableRise)(
+    '$expected expected, level $level, power $power, dispersion $dispersion',
+    (row) => {
+      expect(referenceError(minimumDetectableRise(row), row.rise)).toBeLessThan(ITERATED)
+    },
+  )
+
+  it('is infinite when nothing is expected', () => {
+    expect(minimumDetectableRise({ expected: 0, level: 0.001 })).toBe(Number.POSITIVE_INFINITY)
   })
 })

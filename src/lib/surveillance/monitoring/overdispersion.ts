@@ -16,14 +16,23 @@ export const DISPERSION_YEARS = 10
  * fitted count of a year. 0 (Poisson) without enough years or cases.
  */
 export function yearToYearVariance(stratum: MonthlySeries, lastYear: number): number {
+  return yearToYearFit(stratum, lastYear).kappa
+}
+
+/** κ with the residual degrees of freedom it was estimated on (Infinity when κ is 0: nothing estimated). */
+export function yearToYearFit(
+  stratum: MonthlySeries,
+  lastYear: number,
+): { kappa: number; degrees: number } {
+  const none = { kappa: 0, degrees: Number.POSITIVE_INFINITY }
   const years = completeYears(stratum, lastYear - DISPERSION_YEARS + 1, lastYear)
-  if (years.length < 3) return 0
+  if (years.length < 3) return none
   const fit = quasiPoissonTrend({
     cases: years.map((year) => year.cases),
     births: years.map((year) => year.births),
     times: years.map((year) => year.year),
   })
-  if (!Number.isFinite(fit.dispersion) || fit.dispersion <= 1) return 0
+  if (!Number.isFinite(fit.dispersion) || fit.dispersion <= 1) return none
   const meanCount = fit.fitted.reduce((sum, mu) => sum + mu, 0) / fit.fitted.length
-  return (fit.dispersion - 1) / meanCount
+  return { kappa: (fit.dispersion - 1) / meanCount, degrees: fit.residualDegrees }
 }

@@ -3,8 +3,10 @@ import {
   endemicPredictionPValue,
   excessPValue,
   expectedCases,
+  minimumDetectableRise,
   overdispersedExcessPValue,
   prevalence,
+  studentizedPValue,
   type AlarmTestResult,
   type EndemicZone,
   type Prevalence,
@@ -21,7 +23,7 @@ import { runQValues } from './runQValues'
 import { scanAnalysis, type ScanResult } from './scanAnalysis'
 import { strataOf } from './standardize'
 import { trendAnalysis, type TrendResult } from './trendAnalysis'
-import { yearToYearVariance } from './overdispersion'
+import { yearToYearFit } from './overdispersion'
 
 export interface Semester {
   year: number
@@ -72,6 +74,13 @@ export interface ReportAnomaly {
   trend: TrendResult
   /** The semester's months tested by Farrington–Noufaily (farringtonAnalysis). */
   farrington: FarringtonMonth[]
+  /**
+   * The smallest rise over the twelve months ending with the semester that
+   * even an exact test of those months, its expected count known, would find
+   * in 4 runs of 5 at the level the run's adjustment asks of a lone signal
+   * (minimumDetectableRise; 0.5: +50 %). Null without a twelve-month alarm.
+   */
+  detectableRise: number | null
 }
 
 /**
@@ -184,7 +193,7 @@ function periodAlarm(
   series: MonthlySeries,
   months: string[],
   baseSpans: string[][],
-  variances: Map<MonthlySeries, number>,
+  fits: Map<MonthlySeries, { kappa: number; degrees: number }>,
 ): ReportAlarm | null {
   const baseYears = new Set<number>()
   let births = 0
@@ -195,6 +204,8 @@ function periodAlarm(
   // Σ variance of the counts compared, each registry's year factor κ included.
   let observedVariance = 0
   let baselineVariance = 0
+  // The fewest degrees of freedom behind any κ used: the dispersion's own uncertainty.
+  let degrees = Number.POSITIVE_INFINITY
   for (const stratum of strataOf(series)) {
     const now = totals(stratum, months)
     if (!now || now.births === 0) continue
@@ -215,7 +226,8 @@ function periodAlarm(
       baselineCases: ownCases,
       baselineBirths: ownBirths,
     })
-    const kappa = variances.get(stratum) ?? 0
+    const kappa = fits.get(stratum)?.kappa ?? 0
+    if (kappa > 0) degrees = Math.min(degrees, fits.get(stratum)!.degrees)
     births += now.births
     observed += now.cases
     expected += ownExpected
@@ -240,13 +252,17 @@ function periodAlarm(
     pValue:
       dispersion === 1 && baselineDispersion === 1
         ? excessPValue({ observed, baselineCases, share })
-        : overdispersedExcessPValue({
-            observed,
-            baselineCases,
-            share,
-            observedDispersion: dispersion,
-            baselineDispersion,
-          }),
+        : // The dispersion is estimated from a few years: its z read on Student's t.
+          studentizedPValue(
+            overdispersedExcessPValue({
+              observed,
+              baselineCases,
+              share,
+              observedDispersion: dispersion,
+              baselineDispersion,
+            }),
+            degrees,
+          ),
     dispersion,
   }
 }
@@ -302,19 +318,18 @@ function anomalyReport(
   })
   const period = channel.available ? channel.periods[semester.half - 1]! : null
   // Each registry's year-to-year variance, from its complete years before the semester's.
-  const variances = new Map(
-    strataOf(series).map((stratum) => [stratum, yearToYearVariance(stratum, semester.year - 1)]),
+  const fits = new Map(
+    strataOf(series).map((stratum) => [stratum, yearToYearFit(stratum, semester.year - 1)]),
   )
+  const variances = new Map([...fits].map(([stratum, fit]) => [stratum, fit.kappa]))
   return {
     malformation,
     births: now?.births ?? null,
     cases: now?.cases ?? null,
     prevalence: now && now.births > 0 ? prevalence(now) : null,
-    alarm: now
-      ? periodAlarm(series, monthsOf(semester), baseYearsOf(semester.year), variances)
-      : null,
+    alarm: now ? periodAlarm(series, monthsOf(semester), baseYearsOf(semester.year), fits) : null,
     yearAlarm: networkTotals(series, year)
-      ? periodAlarm(series, year, spansBefore(year), variances)
+      ? periodAlarm(series, year, spansBefore(year), fits)
       : null,
     zone: period?.zone ?? null,
     zonePValue: period ? epidemicPValue(series, semester) : null,
@@ -325,8 +340,12 @@ function anomalyReport(
       years: 10,
     }),
     farrington: farringtonAnalysis(series, monthsOf(semester)),
+    detectableRise: null,
   }
 }
+
+/** Power at which the report states the smallest rise each anomaly's counts could show. */
+export const DETECTABLE_POWER = 0.8
 
 type UntestedTest = Omit<ReportTest, 'qValue'>
 
@@ -379,9 +398,22 @@ export function semiannualReport(
   semester: Semester,
   { fdr = DEFAULT_FDR }: ReportOptions = {},
 ): SemiannualReport {
-  const anomalies = malformationsIn(rows).map((malformation) =>
+  const reports = malformationsIn(rows).map((malformation) =>
     anomalyReport(anomalySeries(rows, malformation), malformation, semester),
   )
+  // A lone twelve-month alarm at rank 1 of the adjustment: q < fdr when p < fdr/(2 × their number).
+  const leads = reports.filter((anomaly) => anomaly.yearAlarm).length
+  const anomalies = reports.map((anomaly) => ({
+    ...anomaly,
+    detectableRise: anomaly.yearAlarm
+      ? minimumDetectableRise({
+          expected: anomaly.yearAlarm.expected,
+          level: fdr / (2 * leads),
+          power: DETECTABLE_POWER,
+          dispersion: anomaly.yearAlarm.dispersion,
+        })
+      : null,
+  }))
   const tests = withQValues(anomalies.flatMap((anomaly) => testsOf(anomaly, semester)))
   const attention = tests
     .filter((test) => test.qValue < fdr)
