@@ -94,6 +94,19 @@ describe('reportContent', () => {
     expect(en.attention.method).toMatch(/weighted Benjamini–Hochberg.*below 0\.05.*5%/)
   })
 
+  it('says, per anomaly, the smallest twelve-month rise its counts could show', () => {
+    // Flat and Burst expect 12 cases in the twelve months (1 a month before); Gap's twelve
+    // months have a month not available. Two twelve-month alarms: a lone one needs p < 0.05/4.
+    // R: k = qpois(1 - 0.05/4, 12) + 1 = 21; uniroot(ppois(k - 1, 12 f, FALSE) = 0.8): f = 2.0607.
+    expect(en.detectable?.title).toBe('Minimum detectable excess over twelve months')
+    expect(en.detectable?.items).toEqual([
+      'Flat: +106% (12.00 expected cases in twelve months)',
+      'Burst: +106% (12.00 expected cases in twelve months)',
+    ])
+    const pt = reportContent(report, { ...options, locale: 'pt' })
+    expect(pt.detectable?.items[0]).toBe('Flat: +106% (12,00 casos esperados em doze meses)')
+  })
+
   it('names the registries whose rates have live births only as denominator', () => {
     expect(en.denominators).toBeNull()
     const named = reportContent(report, { ...options, locale: 'en', liveBirthsOnly: ['RENAC'] })
@@ -196,5 +209,14 @@ describe('reportContent for a reader without exact numbers', () => {
     expect(row('Burst')[3]).toBe('excess (< 0.001)')
     // The monthly excess names the month and its p, not 10 observed against 1 expected.
     expect(row('Burst')[7]).not.toMatch(/\d+ \/ /)
+  })
+
+  it('states no detectable rise, which is computed from the expected count', () => {
+    const told = reportContent(report, {
+      ...options,
+      locale: 'en',
+      publicCells: new Map([[7, cell(6, false)]]),
+    })
+    expect(told.detectable).toBeNull()
   })
 })
