@@ -91,6 +91,19 @@ export async function SemiannualReportView({
             <p className="text-slate-700">{missing.text}</p>
             {content.denominators && <p className="text-slate-700">{content.denominators}</p>}
           </section>
+          {content.detectable && content.detectable.items.length > 0 && (
+            <section aria-labelledby="detectable-title">
+              <h3 id="detectable-title" className="text-xl font-semibold text-slate-900">
+                {content.detectable.title}
+              </h3>
+              <p className="text-slate-700">{content.detectable.intro}</p>
+              <ul className="list-disc pl-6 text-slate-700">
+                {content.detectable.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           {content.charts.length > 0 && (
             <ReportChartsList
               title={content.chartsTitle}

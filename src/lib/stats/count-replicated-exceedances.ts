@@ -11,6 +11,8 @@ interface ReplicationInput {
   seed: number
   /** The observed greatest LLR. */
   llr: number
+  /** Each replication's weights, when they are not the births (an overdispersed null). */
+  replicateWeights?: (random: () => number) => readonly number[]
 }
 
 /**
@@ -42,6 +44,7 @@ export function countReplicatedExceedances({
   replications,
   seed,
   llr,
+  replicateWeights,
 }: ReplicationInput): number {
   const periods = births.length
   const minimumCounts = windowMinimumCounts(births, totalCases, maxWindow, runEnd, llr)
@@ -58,7 +61,11 @@ export function countReplicatedExceedances({
   const cumulative = new Float64Array(periods + 1)
   let exceedances = 0
   for (let replication = 0; replication < replications; replication++) {
-    draw(random, totalCases, counts)
+    // The windows' thresholds stay those of the fitted null (births): only
+    // where the replicated cases fall changes under an overdispersed null.
+    if (replicateWeights)
+      createMultinomialSampler(replicateWeights(random))(random, totalCases, counts)
+    else draw(random, totalCases, counts)
     for (let period = 0; period < periods; period++) {
       cumulative[period + 1] = cumulative[period]! + counts[period]!
     }

@@ -18,13 +18,25 @@ import { stdtr } from './cephes-ready'
  *
  * @throws {RangeError} on fewer than 3 past values or a value that is not a finite number ≥ 0.
  */
-export function endemicPredictionPValue(history: readonly number[], value: number): number {
+export function endemicPredictionPValue(
+  history: readonly number[],
+  value: number,
+  {
+    minimumSd = 0,
+  }: {
+    /** Least spread of the log-scale history, e.g. what Poisson counts alone give: s = max(s, minimumSd). */
+    minimumSd?: number
+  } = {},
+): number {
   assertValidSeries(history, 'history', 'nonNegative', { minimumLength: 3 })
   assertValidNumber(value, 'value', 'nonNegative')
   const years = history.length
   const logs = history.map((x) => Math.log1p(x))
   const mean = logs.reduce((sum, y) => sum + y, 0) / years
-  const sd = Math.sqrt(logs.reduce((sum, y) => sum + (y - mean) ** 2, 0) / (years - 1))
+  const sd = Math.max(
+    minimumSd,
+    Math.sqrt(logs.reduce((sum, y) => sum + (y - mean) ** 2, 0) / (years - 1)),
+  )
   const distance = Math.log1p(value) - mean
   if (sd <= 1e-12 * Math.max(1, Math.abs(mean))) return Number.NaN
   return stdtr(years - 1, -distance / (sd * Math.sqrt(1 + 1 / years)))

@@ -40,7 +40,7 @@ export type {
   StratifiedPoissonTrendResult,
 } from './stratified-poisson-trend'
 export { temporalScan } from './temporal-scan'
-export type { TemporalScanInput, TemporalScanResult } from './temporal-scan'
+export type { ReplicateWeights, TemporalScanInput, TemporalScanResult } from './temporal-scan'
 export { trendTest } from './trend-test'
 export type { TrendTestInput, TrendTestResult } from './trend-test'
 export { farringtonFlexible } from './farrington-flexible'
@@ -50,3 +50,11 @@ export type {
   FarringtonPowerTransform,
   FarringtonThresholdMethod,
 } from './farrington-flexible'
+export { overdispersedExcessPValue } from './overdispersed-excess-p-value'
+export type { OverdispersedExcessPValueInput } from './overdispersed-excess-p-value'
+export { quasiPoissonTrend } from './quasi-poisson-trend'
+export type { QuasiPoissonTrendInput, QuasiPoissonTrendResult } from './quasi-poisson-trend'
+export { sampleGammaFactor } from './random/sample-gamma'
+export { minimumDetectableRise } from './minimum-detectable-rise'
+export type { MinimumDetectableRiseInput } from './minimum-detectable-rise'
+export { studentizedPValue } from './studentized-p-value'

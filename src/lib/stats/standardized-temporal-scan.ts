@@ -1,5 +1,5 @@
 import { assertValidSeries } from './assert-valid-series'
-import { temporalScan, type TemporalScanResult } from './temporal-scan'
+import { temporalScan, type ReplicateWeights, type TemporalScanResult } from './temporal-scan'
 
 export interface StandardizedTemporalScanInput {
   /** Observed cases in each period (e.g. month), in time order. */
@@ -18,6 +18,8 @@ export interface StandardizedTemporalScanInput {
   seed: number
   /** Unbroken stretches of time, as temporalScan's: no window spans two. */
   segments?: number[]
+  /** Each replication's expected counts under an overdispersed null (temporalScan's replicateWeights). */
+  replicateWeights?: ReplicateWeights
 }
 
 /**
@@ -46,8 +48,17 @@ export function standardizedTemporalScan({
   replications,
   seed,
   segments,
+  replicateWeights,
 }: StandardizedTemporalScanInput): TemporalScanResult {
   assertValidSeries(cases, 'cases', 'count')
   assertValidSeries(expected, 'expected', 'positive', { length: cases.length })
-  return temporalScan({ cases, births: expected, maxWindow, replications, seed, segments })
+  return temporalScan({
+    cases,
+    births: expected,
+    maxWindow,
+    replications,
+    seed,
+    segments,
+    replicateWeights,
+  })
 }

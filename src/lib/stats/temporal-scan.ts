@@ -1,6 +1,7 @@
 import { assertValidNumber } from './assert-valid-number'
 import { assertValidSeries } from './assert-valid-series'
 import { countReplicatedExceedances } from './count-replicated-exceedances'
+import type { UniformRandom } from './random/uniform-random'
 
 export interface TemporalScanInput {
   /** Cases in each period (e.g. month), in time order. */
@@ -20,7 +21,17 @@ export interface TemporalScanInput {
    * the series is one stretch.
    */
   segments?: number[]
+  /**
+   * Under an overdispersed null: each replication's weights (e.g. births
+   * times a random year-to-year factor), drawn from the seeded source; the
+   * replication spreads the cases in proportion to them. By default the
+   * births themselves (the Poisson null).
+   */
+  replicateWeights?: ReplicateWeights
 }
+
+/** One replication's weights, one per period, drawn with `random`. */
+export type ReplicateWeights = (random: UniformRandom) => readonly number[]
 
 export interface TemporalScanResult {
   /** First and last period of the most likely cluster, 0-based and inclusive. */
@@ -82,6 +93,7 @@ export function temporalScan({
   replications = 999,
   seed,
   segments,
+  replicateWeights,
 }: TemporalScanInput): TemporalScanResult {
   assertValidSeries(cases, 'cases', 'count')
   assertValidSeries(births, 'births', 'positive', { length: cases.length })
@@ -126,6 +138,7 @@ export function temporalScan({
           replications,
           seed,
           llr,
+          replicateWeights,
         })
       : replications // every replication reaches an LLR of 0
   return {

@@ -50,13 +50,18 @@ describe('reportContent', () => {
     // 2020–2024: 60 cases in 60,000 births, so 6 expected; one-sided p of 6 cases
     // R: binom.test(6, 66, 6000 / 66000, "greater")$p.value = 0.5620173.
     expect(row('Flat')[3]).toBe('no alarm (6.00, 0.562)')
-    // Every past semester the same: the zone is drawn, its prediction test has nothing to say.
-    expect(row('Flat')[4]).toBe('success')
-    expect(row('Flat')[7]).toBe('not tested')
+    // Every past semester the same: the prediction test's spread is then what Poisson counts
+    // give, and the same rate again lies in its middle (R: pt(0, 4) = 0.5).
+    expect(row('Flat')[4]).toBe('success (0.500)')
+    // Every month tested now, busy or not: R's farringtonFlexible with the monitoring's
+    // settings on 1 case a month expects 1.00, p = 0.632 (overdispersion-reference.json).
+    expect(row('Flat')[7]).toBe('2025-01: 1 / 1.00 (0.632)')
     // 1 + 10 + 10 + 10 + 1 + 1 = 33 cases.
     expect(row('Burst').slice(0, 2)).toEqual(['6,000', '33'])
     expect(row('Burst')[3]).toBe('excess (6.00, < 0.001)')
-    expect(row('Burst')[4]).toBe('epidemic')
+    // 55 per 10,000 against 10 every past semester, the spread Poisson's at 6,000 births:
+    // R's pt gives 0.008 (overdispersion-reference.json, epidemicWithFloor's first row).
+    expect(row('Burst')[4]).toBe('epidemic (0.008)')
     // 10 cases where the months before had 1: Farrington–Noufaily expects 1.
     expect(row('Burst')[7]).toBe('2025-02: 10 / 1.00 (< 0.001)')
     expect(row('Burst')[5]).toMatch(/^2025-02–2025-04 \(/)
@@ -78,16 +83,28 @@ describe('reportContent', () => {
       'Burst: more cases than expected in 2025-04 (Farrington–Noufaily), p < 0.001, q < 0.001.',
       'Burst: cluster in time, 2025-02–2025-04, p < 0.001, q < 0.001.',
     ])
-    // 15 tests: Flat's two alarms, scan and trend (too few recent cases for Farrington, and
-    // the same rate every past semester leaves the prediction interval without width),
-    // Burst's four and five months of Farrington (January has too few recent cases), Gap's
-    // scan and trend. The two twelve-month alarms share half of the weight (3.75 each), the
-    // 13 others the other half (15/26 each): the cluster's Monte Carlo p of 1/100,000, over
-    // its weight, ranks 6th: q = 10⁻⁵ × 26/15 × 15/6.
-    expect(report.tests).toHaveLength(15)
+    // 26 tests: Flat's and Burst's two alarms, epidemic test, scan, trend and six months of
+    // Farrington each (every month tested, busy or not), Gap's scan, trend and the two
+    // months before its gap. The two twelve-month alarms share half of the weight (6.5
+    // each), the 24 others the other half (13/24 each): the cluster's Monte Carlo p of
+    // 1/100,000, over its weight, ranks 6th: q = 10⁻⁵ × 24/13 × 26/6.
+    expect(report.tests).toHaveLength(26)
     const cluster = report.attention.find((item) => item.kind === 'cluster')
-    expect(cluster?.qValue).toBeCloseTo(((1e-5 * 26) / 15) * (15 / 6), 15)
+    expect(cluster?.qValue).toBeCloseTo(((1e-5 * 24) / 13) * (26 / 6), 15)
     expect(en.attention.method).toMatch(/weighted Benjamini–Hochberg.*below 0\.05.*5%/)
+  })
+
+  it('says, per anomaly, the smallest twelve-month rise its counts could show', () => {
+    // Flat and Burst expect 12 cases in the twelve months (1 a month before); Gap's twelve
+    // months have a month not available. Two twelve-month alarms: a lone one needs p < 0.05/4.
+    // R: k = qpois(1 - 0.05/4, 12) + 1 = 21; uniroot(ppois(k - 1, 12 f, FALSE) = 0.8): f = 2.0607.
+    expect(en.detectable?.title).toBe('Minimum detectable excess over twelve months')
+    expect(en.detectable?.items).toEqual([
+      'Flat: +106% (12.00 expected cases in twelve months)',
+      'Burst: +106% (12.00 expected cases in twelve months)',
+    ])
+    const pt = reportContent(report, { ...options, locale: 'pt' })
+    expect(pt.detectable?.items[0]).toBe('Flat: +106% (12,00 casos esperados em doze meses)')
   })
 
   it('names the registries whose rates have live births only as denominator', () => {
@@ -192,5 +209,14 @@ describe('reportContent for a reader without exact numbers', () => {
     expect(row('Burst')[3]).toBe('excess (< 0.001)')
     // The monthly excess names the month and its p, not 10 observed against 1 expected.
     expect(row('Burst')[7]).not.toMatch(/\d+ \/ /)
+  })
+
+  it('states no detectable rise, which is computed from the expected count', () => {
+    const told = reportContent(report, {
+      ...options,
+      locale: 'en',
+      publicCells: new Map([[7, cell(6, false)]]),
+    })
+    expect(told.detectable).toBeNull()
   })
 })

@@ -27,6 +27,7 @@ const content = (rows: number, demo: string | null = null): ReportContent => ({
     })),
   },
   missing: { title: 'Data not available', text: 'Every anomaly has the six months.' },
+  detectable: null,
   denominators: null,
   // The charts' pages are tested with the report's own analyses (tests/int/surveillance/reportPdfCharts.test.ts).
   charts: [],

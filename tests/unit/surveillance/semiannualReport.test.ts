@@ -65,14 +65,17 @@ describe('semiannualReport', () => {
   })
 
   it('weights the twelve-month alarms as half of the run, the other tests as the other half', () => {
-    // 15 tests: 2 twelve-month alarms (weight 15/2/2 = 3.75 each), 13 others (15/2/13 each).
-    // The cluster's p of 10⁻⁵ over its weight ranks 6th: q = 10⁻⁵ × (26/15) × 15/6.
-    expect(report.tests).toHaveLength(15)
+    // 26 tests: 2 twelve-month alarms (weight 26/2/2 = 6.5 each), 24 others (26/2/24 each):
+    // every month of the semester is tested by Farrington, busy or not (no 5-in-4 filter),
+    // but 9's months after its gap only once the model has an unbroken history (2 of 6).
+    expect(report.tests).toHaveLength(26)
+    expect(report.tests.filter((test) => test.kind === 'excess')).toHaveLength(6 + 6 + 2)
+    // The cluster's p of 10⁻⁵ over its weight ranks 6th: q = 10⁻⁵ × (48/26) × 26/6.
     const cluster = report.tests.find((test) => test.kind === 'cluster' && test.malformation === 8)
-    expect(cluster?.qValue).toBeCloseTo(((1e-5 * 26) / 15) * (15 / 6), 15)
-    // The year's q: its quotient 6.21 × 10⁻⁸ / 3.75 ranks 2nd: q = quotient × 15/2.
+    expect(cluster?.qValue).toBeCloseTo(((1e-5 * 48) / 26) * (26 / 6), 15)
+    // The year's q: its quotient 6.21 × 10⁻⁸ / 6.5 ranks 2nd: q = quotient × 26/2.
     const year = report.tests.find((test) => test.kind === 'yearAlarm' && test.malformation === 8)
-    expect(year?.qValue).toBeCloseTo(((6.2135514462085886e-8 / 3.75) * 15) / 2, 18)
+    expect(year?.qValue).toBeCloseTo(((6.2135514462085886e-8 / 6.5) * 26) / 2, 18)
   })
 
   it('reports a semester with a month not available as not available, never zero', () => {

@@ -119,18 +119,21 @@ function yearValues(
 }
 
 /**
- * The endemic channel of a year against the previous years (Bortman 1999,
- * or its prediction-interval variant, method 'prediction'): years with a
- * period not available are left out of the history rather than read as zero,
- * and at least 3 complete years are needed. For the network, rates are
- * standardised by registry against the history years (standardizedRates).
+ * The values the channel is built from: each complete previous year's values
+ * by period (months or semesters) and the chosen year's; null without data.
  */
-export function endemicChannelAnalysis(
+export function channelHistory(
   series: MonthlySeries,
-  query: Pick<EndemicChannelQuery, 'year' | 'years' | 'method' | 'groupBy' | 'measure'>,
-): EndemicChannelResult {
+  query: Pick<EndemicChannelQuery, 'year' | 'years' | 'groupBy' | 'measure'>,
+): {
+  year: number
+  historyYears: number[]
+  incompleteYears: number[]
+  history: number[][]
+  current: (number | null)[]
+} | null {
   const latest = series.months.at(-1)
-  if (!latest) return { available: false, reason: 'noData', year: query.year }
+  if (!latest) return null
   const year = query.year ?? Number(latest.slice(0, 4))
   const historyYears: number[] = []
   const incompleteYears: number[] = []
@@ -149,13 +152,29 @@ export function endemicChannelAnalysis(
       history.push(values)
     } else incompleteYears.push(previous)
   }
+  return { year, historyYears, incompleteYears, history, current: valuesOf(year) }
+}
+
+/**
+ * The endemic channel of a year against the previous years (Bortman 1999,
+ * or its prediction-interval variant, method 'prediction'): years with a
+ * period not available are left out of the history rather than read as zero,
+ * and at least 3 complete years are needed. For the network, rates are
+ * standardised by registry against the history years (standardizedRates).
+ */
+export function endemicChannelAnalysis(
+  series: MonthlySeries,
+  query: Pick<EndemicChannelQuery, 'year' | 'years' | 'method' | 'groupBy' | 'measure'>,
+): EndemicChannelResult {
+  const values = channelHistory(series, query)
+  if (!values) return { available: false, reason: 'noData', year: query.year }
+  const { year, historyYears, incompleteYears, history, current } = values
   if (history.length < MINIMUM_HISTORY)
     return { available: false, reason: 'notEnoughHistory', year }
   const bands =
     query.method === 'prediction'
       ? endemicPredictionChannel(history)
       : endemicChannel(history, { method: query.method })
-  const current = valuesOf(year)
   return {
     available: true,
     year,

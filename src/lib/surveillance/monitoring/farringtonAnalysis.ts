@@ -17,12 +17,18 @@ export const FARRINGTON_SETTINGS: Omit<FarringtonFlexibleInput, 'cases' | 'birth
   alpha: 0.05,
   trend: true,
   pThresholdTrend: 0.05,
-  limit54: [5, 4],
+  // No filter on recent cases: keeping only months after 5 cases in 4 tested
+  // rare anomalies in their busiest months alone, where p < 0.001 came 29
+  // times as often as it should (the threshold's own estimation error is
+  // in 'muan').
+  limit54: [0, 4],
   powertrans: 'none',
   populationOffset: true,
   noPeriods: 10,
   pastWeeksNotIncluded: 6,
-  thresholdMethod: 'nbPlugin',
+  // Noufaily's threshold at the upper (1 − α) bound of the expected count,
+  // so that a baseline estimated from few cases does not make its tail too thin.
+  thresholdMethod: 'muan',
 }
 
 /** Months of history each month's model needs: b years and w months before it. */
@@ -40,8 +46,7 @@ export interface FarringtonMonth {
 /**
  * The monthly excess test of `months` (Farrington–Noufaily): a month is
  * tested only when it and every month of the history its model reads are
- * available with births, since the method needs an unbroken series; too few
- * recent cases (limit54: 5 in the last 4 months) leave it untested too. For
+ * available with births, since the method needs an unbroken series. For
  * the network the offset is the expected count (each registry that reported
  * at its own rate over the history) instead of births, so the model is of
  * observed over expected and registries coming and going move neither.

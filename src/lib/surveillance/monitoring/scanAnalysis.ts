@@ -1,7 +1,12 @@
-import { standardizedTemporalScan, type TemporalScanResult } from '@/lib/stats'
+import {
+  sampleGammaFactor,
+  standardizedTemporalScan,
+  type ReplicateWeights,
+  type TemporalScanResult,
+} from '@/lib/stats'
 import type { ScanQuery } from './monitoringQuery'
 import { shiftMonth, type MonthlySeries } from './monthlySeries'
-import { standardizedMonths } from './standardize'
+import { monthOf, standardizedMonths, strataRates } from './standardize'
 
 /** Fixed so that the same data always gives the same p-value, on the page, in the API and in reports. */
 export const SCAN_SEED = 20_140_101
@@ -31,6 +36,8 @@ export type ScanResult =
       notAvailable: string[]
       /** Monte Carlo replications behind the p-value. */
       replications: number
+      /** Whether they were drawn with each registry's year-to-year variance (else Poisson). */
+      overdispersed?: boolean
       /** The most likely cluster, with its first and last month. */
       cluster: TemporalScanResult & { firstMonth: string; lastMonth: string }
     }
@@ -47,6 +54,7 @@ export type ScanResult =
 export function scanAnalysis(
   series: MonthlySeries,
   query: Pick<ScanQuery, 'to' | 'months'>,
+  { variances }: { variances?: Map<MonthlySeries, number> } = {},
 ): ScanResult {
   const latest = series.months.at(-1)
   if (!latest) return { available: false, reason: 'noData', from: null, to: query.to }
@@ -77,6 +85,9 @@ export function scanAnalysis(
   if (known.length === 0) return { available: false, reason: 'noData', from, to }
   if (known.every((month) => month.observed === 0))
     return { available: false, reason: 'noCases', from, to }
+  const replicateWeights = variances
+    ? overdispersedWeights(series, window, known, variances)
+    : undefined
   const scan = (replications: number) =>
     standardizedTemporalScan({
       cases: known.map((month) => month.observed),
@@ -85,6 +96,7 @@ export function scanAnalysis(
       maxWindow: Math.max(1, Math.floor(known.length / 2)),
       replications,
       seed: SCAN_SEED,
+      replicateWeights,
     })
   let replications = SCAN_REPLICATIONS
   let result = scan(replications)
@@ -99,10 +111,47 @@ export function scanAnalysis(
     months,
     notAvailable,
     replications,
+    overdispersed: replicateWeights !== undefined,
     cluster: {
       ...result,
       firstMonth: known[result.start]!.month,
       lastMonth: known[result.end]!.month,
     },
+  }
+}
+
+/**
+ * The scan's replications under the fitted overdispersed null: each
+ * registry's expected count of each month times a gamma factor of mean 1 and
+ * variance κ (the registry's year-to-year variance), one per registry and
+ * calendar year, so a year that runs high in every replication is no cluster.
+ * Undefined when every κ is 0 (the Poisson null).
+ */
+function overdispersedWeights(
+  series: MonthlySeries,
+  window: string[],
+  known: { month: string }[],
+  variances: Map<MonthlySeries, number>,
+): ReplicateWeights | undefined {
+  const strata = strataRates(series, window)
+    .filter(({ rate }) => rate !== null)
+    .map(({ stratum, rate }) => ({
+      kappa: variances.get(stratum) ?? 0,
+      expected: known.map(({ month }) => {
+        const value = monthOf(stratum, month)
+        return value ? value.births * rate! : 0
+      }),
+    }))
+  if (strata.every(({ kappa }) => kappa === 0)) return undefined
+  const years = [...new Set(known.map(({ month }) => month.slice(0, 4)))]
+  const yearOf = known.map(({ month }) => years.indexOf(month.slice(0, 4)))
+  const weights = new Array<number>(known.length)
+  return (random) => {
+    weights.fill(0)
+    for (const { kappa, expected } of strata) {
+      const factors = years.map(() => (kappa > 0 ? sampleGammaFactor(random, 1 / kappa) : 1))
+      for (let i = 0; i < known.length; i++) weights[i]! += expected[i]! * factors[yearOf[i]!]!
+    }
+    return weights
   }
 }

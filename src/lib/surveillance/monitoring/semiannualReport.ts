@@ -1,20 +1,29 @@
 import {
   alarmTest,
+  endemicPredictionPValue,
   excessPValue,
   expectedCases,
+  minimumDetectableRise,
+  overdispersedExcessPValue,
   prevalence,
+  studentizedPValue,
   type AlarmTestResult,
   type EndemicZone,
   type Prevalence,
 } from '@/lib/stats'
 import type { CountsRow } from '../submissions/aggregateCounts'
-import { endemicChannelAnalysis, type EndemicChannelResult } from './endemicChannelAnalysis'
+import {
+  channelHistory,
+  endemicChannelAnalysis,
+  type EndemicChannelResult,
+} from './endemicChannelAnalysis'
 import { farringtonAnalysis, type FarringtonMonth } from './farringtonAnalysis'
 import { anomalySeries, malformationsIn, shiftMonth, type MonthlySeries } from './monthlySeries'
 import { runQValues } from './runQValues'
 import { scanAnalysis, type ScanResult } from './scanAnalysis'
 import { strataOf } from './standardize'
 import { trendAnalysis, type TrendResult } from './trendAnalysis'
+import { yearToYearFit } from './overdispersion'
 
 export interface Semester {
   year: number
@@ -33,8 +42,13 @@ export interface ReportAlarm extends AlarmTestResult {
   expected: number
   /** The years the baseline's twelve-month spans end in (calendar years for a semester). */
   baseYears: number[]
-  /** One-sided p-value of the excess, the baseline's own uncertainty included (excessPValue). */
+  /**
+   * One-sided p-value of the excess, the baseline's own uncertainty included:
+   * excessPValue on counts divided by their dispersion (overdispersedExcessPValue).
+   */
   pValue: number
+  /** Variance over mean of the observed count, from each registry's year-to-year variance (1: Poisson). */
+  dispersion: number
 }
 
 /** One anomaly of the report; null wherever the data is not available (never zero). */
@@ -60,6 +74,13 @@ export interface ReportAnomaly {
   trend: TrendResult
   /** The semester's months tested by Farrington–Noufaily (farringtonAnalysis). */
   farrington: FarringtonMonth[]
+  /**
+   * The smallest rise over the twelve months ending with the semester that
+   * even an exact test of those months, its expected count known, would find
+   * in 4 runs of 5 at the level the run's adjustment asks of a lone signal
+   * (minimumDetectableRise; 0.5: +50 %). Null without a twelve-month alarm.
+   */
+  detectableRise: number | null
 }
 
 /**
@@ -172,6 +193,7 @@ function periodAlarm(
   series: MonthlySeries,
   months: string[],
   baseSpans: string[][],
+  fits: Map<MonthlySeries, { kappa: number; degrees: number }>,
 ): ReportAlarm | null {
   const baseYears = new Set<number>()
   let births = 0
@@ -179,6 +201,11 @@ function periodAlarm(
   let expected = 0
   let baselineBirths = 0
   let baselineCases = 0
+  // Σ variance of the counts compared, each registry's year factor κ included.
+  let observedVariance = 0
+  let baselineVariance = 0
+  // The fewest degrees of freedom behind any κ used: the dispersion's own uncertainty.
+  let degrees = Number.POSITIVE_INFINITY
   for (const stratum of strataOf(series)) {
     const now = totals(stratum, months)
     if (!now || now.births === 0) continue
@@ -194,28 +221,74 @@ function periodAlarm(
     }
     if (years.length === 0 || ownBirths === 0) continue
     years.forEach((year) => baseYears.add(year))
-    births += now.births
-    observed += now.cases
-    expected += expectedCases({
+    const ownExpected = expectedCases({
       births: now.births,
       baselineCases: ownCases,
       baselineBirths: ownBirths,
     })
+    const kappa = fits.get(stratum)?.kappa ?? 0
+    if (kappa > 0) degrees = Math.min(degrees, fits.get(stratum)!.degrees)
+    births += now.births
+    observed += now.cases
+    expected += ownExpected
     baselineBirths += ownBirths
     baselineCases += ownCases
+    observedVariance += ownExpected + kappa * ownExpected ** 2
+    // The baseline's years each carry their own factor: κ·Σ(yearly count)², about κ·B²/years.
+    baselineVariance += ownCases + (kappa * ownCases ** 2) / years.length
   }
   if (births === 0) return null
   // Share of the cases expected in the semester: from the expected counts, or
   // from births when the baseline has no case (every rate 0).
   const share =
     baselineCases > 0 ? expected / (expected + baselineCases) : births / (births + baselineBirths)
+  const dispersion = expected > 0 ? Math.max(1, observedVariance / expected) : 1
+  const baselineDispersion = baselineCases > 0 ? Math.max(1, baselineVariance / baselineCases) : 1
   return {
     ...alarmTest({ observed, expected }),
     observed,
     expected,
     baseYears: [...baseYears].sort((a, b) => a - b),
-    pValue: excessPValue({ observed, baselineCases, share }),
+    pValue:
+      dispersion === 1 && baselineDispersion === 1
+        ? excessPValue({ observed, baselineCases, share })
+        : // The dispersion is estimated from a few years: its z read on Student's t.
+          studentizedPValue(
+            overdispersedExcessPValue({
+              observed,
+              baselineCases,
+              share,
+              observedDispersion: dispersion,
+              baselineDispersion,
+            }),
+            degrees,
+          ),
+    dispersion,
   }
+}
+
+/**
+ * The semester's rate against the endemic channel's prediction interval, its
+ * spread on the log scale never below what Poisson counts alone give at the
+ * history's mean rate and the semester's births: a history of nearly equal
+ * rates (few cases, or a lucky run) no longer makes a small rise look extreme.
+ */
+function epidemicPValue(series: MonthlySeries, semester: Semester): number | null {
+  const values = channelHistory(series, {
+    year: semester.year,
+    years: BASE_YEARS,
+    groupBy: 'semester',
+    measure: 'rate',
+  })
+  const value = values?.current[semester.half - 1] ?? null
+  if (!values || value === null || values.history.length < 3) return null
+  const history = values.history.map((year) => year[semester.half - 1]!)
+  const now = networkTotals(series, monthsOf(semester))
+  const mean = history.reduce((sum, rate) => sum + rate, 0) / history.length
+  // A rate per 10,000 from Poisson counts over B births has variance rate·10,000/B.
+  const minimumSd = now && now.births > 0 ? Math.sqrt((mean * 10_000) / now.births) / (1 + mean) : 0
+  const p = endemicPredictionPValue(history, value, { minimumSd })
+  return Number.isFinite(p) ? p : null
 }
 
 /** The previous BASE_YEARS calendar years: the semester alarm's baseline. */
@@ -244,24 +317,35 @@ function anomalyReport(
     measure: 'rate',
   })
   const period = channel.available ? channel.periods[semester.half - 1]! : null
+  // Each registry's year-to-year variance, from its complete years before the semester's.
+  const fits = new Map(
+    strataOf(series).map((stratum) => [stratum, yearToYearFit(stratum, semester.year - 1)]),
+  )
+  const variances = new Map([...fits].map(([stratum, fit]) => [stratum, fit.kappa]))
   return {
     malformation,
     births: now?.births ?? null,
     cases: now?.cases ?? null,
     prevalence: now && now.births > 0 ? prevalence(now) : null,
-    alarm: now ? periodAlarm(series, monthsOf(semester), baseYearsOf(semester.year)) : null,
-    yearAlarm: networkTotals(series, year) ? periodAlarm(series, year, spansBefore(year)) : null,
+    alarm: now ? periodAlarm(series, monthsOf(semester), baseYearsOf(semester.year), fits) : null,
+    yearAlarm: networkTotals(series, year)
+      ? periodAlarm(series, year, spansBefore(year), fits)
+      : null,
     zone: period?.zone ?? null,
-    zonePValue: period?.pValue ?? null,
+    zonePValue: period ? epidemicPValue(series, semester) : null,
     channel,
-    scan: scanAnalysis(series, { to: lastMonth, months: 24 }),
+    scan: scanAnalysis(series, { to: lastMonth, months: 24 }, { variances }),
     trend: trendAnalysis(series, {
       to: semester.half === 2 ? semester.year : semester.year - 1,
       years: 10,
     }),
     farrington: farringtonAnalysis(series, monthsOf(semester)),
+    detectableRise: null,
   }
 }
+
+/** Power at which the report states the smallest rise each anomaly's counts could show. */
+export const DETECTABLE_POWER = 0.8
 
 type UntestedTest = Omit<ReportTest, 'qValue'>
 
@@ -314,9 +398,22 @@ export function semiannualReport(
   semester: Semester,
   { fdr = DEFAULT_FDR }: ReportOptions = {},
 ): SemiannualReport {
-  const anomalies = malformationsIn(rows).map((malformation) =>
+  const reports = malformationsIn(rows).map((malformation) =>
     anomalyReport(anomalySeries(rows, malformation), malformation, semester),
   )
+  // A lone twelve-month alarm at rank 1 of the adjustment: q < fdr when p < fdr/(2 × their number).
+  const leads = reports.filter((anomaly) => anomaly.yearAlarm).length
+  const anomalies = reports.map((anomaly) => ({
+    ...anomaly,
+    detectableRise: anomaly.yearAlarm
+      ? minimumDetectableRise({
+          expected: anomaly.yearAlarm.expected,
+          level: fdr / (2 * leads),
+          power: DETECTABLE_POWER,
+          dispersion: anomaly.yearAlarm.dispersion,
+        })
+      : null,
+  }))
   const tests = withQValues(anomalies.flatMap((anomaly) => testsOf(anomaly, semester)))
   const attention = tests
     .filter((test) => test.qValue < fdr)

@@ -52,19 +52,55 @@ export function baselineRate(series: MonthlySeries, months: string[]): number | 
   return births > 0 ? cases / births : null
 }
 
+/** Available months of the baseline a registry needs before its own rate is used. */
+export const OWN_HISTORY_MONTHS = 12
+
+const availableMonths = (series: MonthlySeries, months: string[]) =>
+  months.reduce((count, month) => count + (monthOf(series, month) ? 1 : 0), 0)
+
+/**
+ * Each registry's expected rate over `baseline`: its own once it has
+ * OWN_HISTORY_MONTHS available months there; before that (a recent joiner,
+ * whose few months can give a rate of 0) the network's, pooled over the
+ * registries with a history of their own (or over all when none has one), so
+ * a joiner's cases always come with expected cases. Null without births.
+ */
+export function strataRates(
+  series: MonthlySeries,
+  baseline: string[],
+): { stratum: MonthlySeries; rate: number | null }[] {
+  const strata = strataOf(series)
+  const own = strata.map((stratum) => availableMonths(stratum, baseline) >= OWN_HISTORY_MONTHS)
+  if (!series.registries || own.every(Boolean))
+    return strata.map((stratum) => ({ stratum, rate: baselineRate(stratum, baseline) }))
+  const pooledOver = own.some(Boolean) ? strata.filter((_, i) => own[i]) : strata
+  let births = 0
+  let cases = 0
+  for (const stratum of pooledOver)
+    for (const month of baseline) {
+      const value = monthOf(stratum, month)
+      if (!value) continue
+      births += value.births
+      cases += value.cases
+    }
+  const network = births > 0 ? cases / births : null
+  return strata.map((stratum, i) => ({
+    stratum,
+    rate: own[i] ? baselineRate(stratum, baseline) : network,
+  }))
+}
+
 /**
  * Each month of `months` as observed and expected counts, every registry at
- * its rate over `baseline` (its available months there).
+ * its rate over `baseline` (strataRates: its own, or the network's until it
+ * has a history).
  */
 export function standardizedMonths(
   series: MonthlySeries,
   months: string[],
   baseline: string[],
 ): StandardizedMonth[] {
-  const strata = strataOf(series).map((stratum) => ({
-    stratum,
-    rate: baselineRate(stratum, baseline),
-  }))
+  const strata = strataRates(series, baseline)
   return months.map((month) => {
     let observed: number | null = null
     let expected = 0

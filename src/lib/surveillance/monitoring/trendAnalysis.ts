@@ -1,4 +1,4 @@
-import { poissonTrend, stratifiedPoissonTrend, type PoissonTrendResult } from '@/lib/stats'
+import { quasiPoissonTrend, type PoissonTrendResult } from '@/lib/stats'
 import type { TrendQuery } from './monitoringQuery'
 import type { MonthlySeries } from './monthlySeries'
 import { strataOf } from './standardize'
@@ -16,8 +16,11 @@ export type TrendResult =
       from: number
       to: number
       years: TrendYear[]
-      /** Annual percent change (Poisson regression) with its 95% interval and p-value. */
-      trend: PoissonTrendResult
+      /** Annual percent change (quasi-Poisson regression) with its 95% interval and p-value. */
+      trend: PoissonTrendResult & {
+        /** The variance's multiple of the mean over the years (≥ 1). */
+        dispersion: number
+      }
     }
   | {
       available: false
@@ -56,7 +59,7 @@ function latestCompleteYear(series: MonthlySeries): number | null {
 }
 
 /** Each registry's complete years with births: the rows of the trend's regression. */
-function completeYears(series: MonthlySeries, from: number, to: number) {
+export function completeYears(series: MonthlySeries, from: number, to: number) {
   return yearlyTotals(series, from, to).filter(
     (year): year is { year: number; births: number; cases: number } =>
       year.births !== null && year.births > 0 && year.cases !== null,
@@ -65,7 +68,9 @@ function completeYears(series: MonthlySeries, from: number, to: number) {
 
 /**
  * The trend of the prevalence over `years` years to `to`, from the complete
- * years only. For the network, Poisson regression with each registry's own
+ * years only: quasi-Poisson regression (quasiPoissonTrend), so a rate that
+ * moves from year to year more than Poisson counts do widens the interval
+ * instead of making a trend. For the network, each registry has its own
  * baseline (registry as a factor, log-births offset): a registry joining or
  * leaving adds or removes its own years, never a step in a pooled rate.
  */
@@ -87,8 +92,15 @@ export function trendAnalysis(
     births: rows.map((row) => row.births),
     times: rows.map((row) => row.year),
   }
-  const trend: PoissonTrendResult = series.registries
-    ? stratifiedPoissonTrend({ ...input, strata: rows.map((row) => row.stratum) })
-    : poissonTrend(input)
-  return { available: true, from, to, years, trend }
+  const { percentChange, lower, upper, pValue, dispersion } = quasiPoissonTrend({
+    ...input,
+    strata: rows.map((row) => row.stratum),
+  })
+  return {
+    available: true,
+    from,
+    to,
+    years,
+    trend: { percentChange, lower, upper, pValue, dispersion },
+  }
 }

@@ -182,6 +182,19 @@ export function ReportDocument({
             {content.denominators && (
               <Text style={styles.text}>{pdfText(content.denominators)}</Text>
             )}
+            {content.detectable && content.detectable.items.length > 0 && (
+              <>
+                <Text style={styles.subheading} minPresenceAhead={24}>
+                  {pdfText(content.detectable.title)}
+                </Text>
+                <Text style={styles.text}>{pdfText(content.detectable.intro)}</Text>
+                {content.detectable.items.map((item) => (
+                  <Text key={item} style={styles.text}>
+                    {pdfText(item)}
+                  </Text>
+                ))}
+              </>
+            )}
           </>
         )}
         <Footer text={text} heading={content.heading} />

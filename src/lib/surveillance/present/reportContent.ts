@@ -29,6 +29,12 @@ export interface ReportContent {
   attention: { title: string; items: string[]; none: string; method: string }
   table: { caption: string; columns: string[]; rows: ReportRow[] }
   missing: { title: string; text: string }
+  /**
+   * Per anomaly, the smallest twelve-month rise its counts could show (the
+   * minimum detectable excess); null for a reader who does not see the
+   * registry exactly (it is computed from the expected count).
+   */
+  detectable: { title: string; intro: string; items: string[] } | null
   /** Names the registries whose rates have live births only as denominator; null when none. */
   denominators: string | null
   /** Each anomaly's trend, endemic channel and scan charts, in the table's order. */
@@ -209,6 +215,28 @@ export function reportContent(
               list: missing.map((anomaly) => nameOf(anomaly.malformation)).join('; '),
             }),
     },
+    detectable: publicCells
+      ? null
+      : {
+          title: t('report.detectable.title'),
+          intro: t('report.detectable.intro'),
+          items: report.anomalies.flatMap((anomaly) =>
+            anomaly.detectableRise === null || !anomaly.yearAlarm
+              ? []
+              : [
+                  Number.isFinite(anomaly.detectableRise)
+                    ? t('report.detectable.item', {
+                        malformation: nameOf(anomaly.malformation),
+                        rise: new Intl.NumberFormat(locale, {
+                          style: 'percent',
+                          maximumFractionDigits: 0,
+                        }).format(anomaly.detectableRise),
+                        expected: format.fixed(anomaly.yearAlarm.expected),
+                      })
+                    : t('report.detectable.none', { malformation: nameOf(anomaly.malformation) }),
+                ],
+          ),
+        },
     denominators:
       liveBirthsOnly.length === 0
         ? null

@@ -77,6 +77,7 @@ export default async function SemiannualReportsPage({ params, searchParams }: Pr
       <PageBody wide>
         {!page.loggedIn && <p className="text-slate-700">{t('form.membersNote')}</p>}
         <p className="text-slate-700">{t('form.networkDefinition')}</p>
+        <p className="text-slate-700">{t('report.detection')}</p>
         {page.loggedIn && <PublishedReports items={published} path={path} locale={locale} />}
         <MonitoringForm
           action={path}
