@@ -101,41 +101,29 @@ export function ExchangeUploads({ registry }: { registry: string }) {
     statusRef.current?.focus()
   }
 
+  // The two uploads differ only in their words, their size limit and the files they take.
+  const uploadForm = (kind: 'counts' | 'bundle', maxMb: number, accept: string) => (
+    <form onSubmit={send(kind)} className="space-y-3" data-testid={`exchange-${kind}-form`}>
+      <h3 className="font-semibold text-slate-900">{t(`exchange.${kind}Title`)}</h3>
+      <p className="max-w-3xl text-slate-700">{t(`exchange.${kind}Intro`, { max: maxMb })}</p>
+      <FileField
+        id={`exchange-${kind}-file`}
+        name="file"
+        label={t(`exchange.${kind}File`)}
+        accept={accept}
+        required
+      />
+      <button type="submit" className="btn-primary" disabled={busy !== null}>
+        {busy === kind ? t('grid.saving') : t(`exchange.${kind}Submit`)}
+      </button>
+    </form>
+  )
+
   const answer = outcome?.answer
   return (
     <div className="space-y-6">
-      <form onSubmit={send('counts')} className="space-y-3" data-testid="exchange-counts-form">
-        <h3 className="font-semibold text-slate-900">{t('exchange.countsTitle')}</h3>
-        <p className="max-w-3xl text-slate-700">
-          {t('exchange.countsIntro', { max: SUBMISSION_FILE_MAX_MB })}
-        </p>
-        <FileField
-          id="exchange-counts-file"
-          name="file"
-          label={t('exchange.countsFile')}
-          accept=".json,.xml,application/json,application/xml"
-          required
-        />
-        <button type="submit" className="btn-primary" disabled={busy !== null}>
-          {busy === 'counts' ? t('grid.saving') : t('exchange.countsSubmit')}
-        </button>
-      </form>
-      <form onSubmit={send('bundle')} className="space-y-3" data-testid="exchange-bundle-form">
-        <h3 className="font-semibold text-slate-900">{t('exchange.bundleTitle')}</h3>
-        <p className="max-w-3xl text-slate-700">
-          {t('exchange.bundleIntro', { max: CASE_FILE_MAX_MB })}
-        </p>
-        <FileField
-          id="exchange-bundle-file"
-          name="file"
-          label={t('exchange.bundleFile')}
-          accept=".json,application/fhir+json,application/json"
-          required
-        />
-        <button type="submit" className="btn-primary" disabled={busy !== null}>
-          {busy === 'bundle' ? t('grid.saving') : t('exchange.bundleSubmit')}
-        </button>
-      </form>
+      {uploadForm('counts', SUBMISSION_FILE_MAX_MB, '.json,.xml,application/json,application/xml')}
+      {uploadForm('bundle', CASE_FILE_MAX_MB, '.json,application/fhir+json,application/json')}
       <div
         ref={statusRef}
         tabIndex={-1}
