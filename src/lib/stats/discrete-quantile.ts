@@ -5,7 +5,11 @@ import { ndtri } from './cephes-ready'
  * P(Y ≤ y) ≥ p, searched from the normal approximation mean + sd·Φ⁻¹(p).
  * As R's qpois and qnbinom, p is first lowered by 64 machine epsilons
  * ("fuzz to ensure left continuity"), so a distribution function that reaches
- * p only up to rounding still gives the lower value.
+ * p only up to rounding still gives the lower value. The search gallops
+ * (steps doubling) to bracket the answer, then halves the bracket: a start far
+ * from the answer (a mean of 1e12 with a wide spread) costs a few dozen
+ * evaluations, not one per integer. Infinity when the distribution function
+ * never reaches p in floating point.
  */
 export function discreteQuantile(
   p: number,
@@ -14,12 +18,31 @@ export function discreteQuantile(
   sd: number,
 ): number {
   const target = p * (1 - 64 * Number.EPSILON)
-  let y = Math.max(0, Math.round(mean + sd * ndtri(p)))
-  if (distribution(y) >= target) {
-    while (y > 0 && distribution(y - 1) >= target) y--
+  const reaches = (y: number) => distribution(y) >= target
+  const start = Math.max(0, Math.round(mean + sd * ndtri(p)))
+  // lo: largest known y that does not reach p (−1: none); hi: smallest known y that does.
+  let lo: number
+  let hi: number
+  if (reaches(start)) {
+    hi = start
+    lo = start - 1
+    for (let step = 1; lo >= 0 && reaches(lo); step *= 2) {
+      hi = lo
+      lo = Math.max(-1, hi - step)
+    }
   } else {
-    do y++
-    while (distribution(y) < target)
+    lo = start
+    hi = start + 1
+    for (let step = 1; !reaches(hi); step *= 2) {
+      lo = hi
+      hi = lo + step
+      if (!Number.isFinite(hi)) return Number.POSITIVE_INFINITY
+    }
   }
-  return y
+  while (hi - lo > 1) {
+    const mid = lo + Math.floor((hi - lo) / 2)
+    if (mid >= 0 && reaches(mid)) hi = mid
+    else lo = mid
+  }
+  return hi
 }

@@ -4,6 +4,7 @@ import { negativeBinomialAtLeast, negativeBinomialQuantile } from '@/lib/stats/n
 import { poissonAtLeast, poissonQuantile } from '@/lib/stats/poisson-distribution'
 
 import reference from '../fixtures/farrington-reference.json'
+import skewed from '../fixtures/skewed-quantile-reference.json'
 import { referenceError } from './reference-value'
 
 // The quantiles and tails of farringtonFlexible's 'nbPlugin' and 'muan'
@@ -23,4 +24,13 @@ describe('count quantiles and upper tails against R (qnbinom, pnbinom, qpois, pp
       })
     },
   )
+})
+
+// Quantiles far from the normal approximation the search starts from (most mass at 0 under a
+// large dispersion): the same values as R, found without stepping one integer at a
+// time (scripts/stats/generate-skewed-quantile-reference.R).
+describe('negative binomial quantiles far from their normal approximation, against R (qnbinom)', () => {
+  it.each(skewed.cases)('μ $mu, φ $phi, p $p', ({ mu, phi, p, quantile }) => {
+    expect(negativeBinomialQuantile(p, mu / (phi - 1), 1 / phi)).toBe(quantile)
+  })
 })
