@@ -8,8 +8,9 @@ import { ndtri } from './cephes-ready'
  * p only up to rounding still gives the lower value. The search gallops
  * (steps doubling) to bracket the answer, then halves the bracket: a start far
  * from the answer (a mean of 1e12 with a wide spread) costs a few dozen
- * evaluations, not one per integer. Infinity when the distribution function
- * never reaches p in floating point.
+ * evaluations, not one per integer. Past 2^53 doubles no longer hold every
+ * integer, so there the normal approximation is the answer (a threshold that
+ * large, from a mean estimated with a huge error, flags nothing anyway).
  */
 export function discreteQuantile(
   p: number,
@@ -20,6 +21,7 @@ export function discreteQuantile(
   const target = p * (1 - 64 * Number.EPSILON)
   const reaches = (y: number) => distribution(y) >= target
   const start = Math.max(0, Math.round(mean + sd * ndtri(p)))
+  if (!(start < Number.MAX_SAFE_INTEGER)) return start
   // lo: largest known y that does not reach p (−1: none); hi: smallest known y that does.
   let lo: number
   let hi: number
@@ -36,7 +38,7 @@ export function discreteQuantile(
     for (let step = 1; !reaches(hi); step *= 2) {
       lo = hi
       hi = lo + step
-      if (!Number.isFinite(hi)) return Number.POSITIVE_INFINITY
+      if (hi >= Number.MAX_SAFE_INTEGER) return hi
     }
   }
   while (hi - lo > 1) {
