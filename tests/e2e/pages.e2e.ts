@@ -74,7 +74,7 @@ test.describe('home page', () => {
       ]),
     )
     expect(found).toEqual([
-      ['Envio de dados', '/envio-de-dados/manuais-e-formularios'],
+      ['Envio de dados', '/envio-de-dados'],
       ['Dados', '/dados/tabelas-e-graficos'],
       ['Testes estatísticos', '/testes-estatisticos/epidemias-endemias'],
       ['Registros membros', '/registros-membros/informacoes-gerais'],
