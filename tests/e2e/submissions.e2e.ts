@@ -158,6 +158,7 @@ test.describe('monthly data submission', () => {
     await signIn(office.context, demo.admin)
     await office.page.goto('/admin/submission-status')
     await office.page
+      .getByTestId('waiting-list')
       .getByRole('link', { name: new RegExp(`${REGISTRY}.*${YEAR}/${SEMESTER}`) })
       .click()
     await office.page.getByRole('button', { name: 'Aceitar' }).click()
@@ -253,7 +254,10 @@ test.describe('monthly data submission', () => {
     expect(totalDocs).toBeGreaterThan(0)
     await office.page.goto('/admin/submission-status')
     await expect(office.page.getByTestId('waiting-count').first()).toContainText(String(totalDocs))
-    await office.page.getByRole('link', { name: new RegExp(`${REGISTRY}.*2025/1`) }).click()
+    await office.page
+      .getByTestId('waiting-list')
+      .getByRole('link', { name: new RegExp(`${REGISTRY}.*2025/1`) })
+      .click()
     const sideBySide = office.page.getByTestId('side-by-side')
     await sideBySide.waitFor()
     await expect(sideBySide.getByRole('table')).toHaveCount(2)
