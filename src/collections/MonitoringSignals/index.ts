@@ -24,6 +24,7 @@ import { setSignalTitle } from './hooks/setSignalTitle'
 import { dayAndTimePicker } from '@/fields/dateFormats'
 
 import { auditFollowUp } from './hooks/auditFollowUp'
+import { deleteAttachments } from './hooks/deleteAttachments'
 import { datesOfFollowUp } from './hooks/datesOfFollowUp'
 import { guardMemberWrites } from './hooks/guardMemberWrites'
 
@@ -151,6 +152,7 @@ export const MonitoringSignals: CollectionConfig = withBoundedReads({
     beforeOperation: [guardMemberWrites],
     beforeChange: [setSignalTitle, clearExplanation, datesOfFollowUp],
     afterChange: [auditFollowUp],
+    beforeDelete: [deleteAttachments],
   },
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },

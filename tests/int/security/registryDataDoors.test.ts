@@ -551,7 +551,12 @@ beforeAll(async () => {
 afterAll(async () => {
   const ours = [registryOf.A, registryOf.B]
   // What points at a submission or a report goes first.
-  const first = ['surveillance-case-records', 'surveillance-cases', 'published-report-files']
+  const first = [
+    'surveillance-case-records',
+    'surveillance-cases',
+    'published-report-files',
+    'signal-attachments',
+  ]
   const order = [...first, ...Object.keys(registryData).filter((slug) => !first.includes(slug))]
   for (const slug of order) {
     const where: Where =

@@ -171,19 +171,41 @@ describe('the stored signals are the current network-wide adjustment', () => {
         },
         overrideAccess: true,
       })
-      // Two signals the demonstration's run listed: one marked retracted (to come back), one
-      // gone from the table (to come back as new, and be told).
-      const [back, gone] = (await allSignals()).filter((doc) => !doc.retractedAt)
-      expect(gone).toBeDefined()
+      // A signal the demonstration's run listed: marked retracted, the run reinstates it; then
+      // gone from the table, the next run lists it as new, and tells its registry.
+      const listed = (await allSignals()).filter(
+        (doc) => !doc.retractedAt && doc.id !== stale.id && doc.id !== weak.id,
+      )
+      expect(listed.length).toBeGreaterThanOrEqual(1)
+      const back = listed[0]!
       await payload.update({
         collection: 'monitoring-signals',
-        id: back!.id,
+        id: back.id,
         data: { retractedAt: new Date().toISOString(), retractionReason: 'not-tested' },
         overrideAccess: true,
         context: { monitoringRun: true },
       })
-      await payload.delete({ collection: 'monitoring-signals', id: gone!.id, overrideAccess: true })
-      const registry = relationId(gone!.registry) as number
+      const first = await runNetwork()
+      expect(first.retracted).toBeGreaterThanOrEqual(2)
+      expect(first.reinstated).toBeGreaterThanOrEqual(1)
+
+      const retracted = await signal(stale.id)
+      expect(retracted).toMatchObject({
+        retractionReason: 'not-tested',
+        status: 'under-investigation',
+        notes: 'Conferir 2001.',
+      })
+      expect(retracted.retractedAt).toBeTruthy()
+      const insignificant = await signal(weak.id)
+      expect(insignificant.retractionReason).toBe('not-significant')
+      expect(insignificant.retractedAt).toBeTruthy()
+      const reinstated = await signal(back.id)
+      expect(reinstated.retractedAt ?? null).toBeNull()
+      expect(reinstated.retractionReason ?? null).toBeNull()
+
+      const gone = back
+      await payload.delete({ collection: 'monitoring-signals', id: gone.id, overrideAccess: true })
+      const registry = relationId(gone.registry) as number
       const code = [...registryIds].find(([, id]) => id === registry)![0]
       const member = (email: string, language: 'es' | 'en', disabled = false) =>
         payload.create({
@@ -208,23 +230,7 @@ describe('the stored signals are the current network-wide adjustment', () => {
       const before = new Set(outbox())
 
       const output = await runNetwork()
-      expect(output.retracted).toBeGreaterThanOrEqual(2)
-      expect(output.reinstated).toBeGreaterThanOrEqual(1)
       expect(output.created).toBeGreaterThanOrEqual(1)
-
-      const retracted = await signal(stale.id)
-      expect(retracted).toMatchObject({
-        retractionReason: 'not-tested',
-        status: 'under-investigation',
-        notes: 'Conferir 2001.',
-      })
-      expect(retracted.retractedAt).toBeTruthy()
-      const insignificant = await signal(weak.id)
-      expect(insignificant.retractionReason).toBe('not-significant')
-      expect(insignificant.retractedAt).toBeTruthy()
-      const reinstated = await signal(back!.id)
-      expect(reinstated.retractedAt ?? null).toBeNull()
-      expect(reinstated.retractionReason ?? null).toBeNull()
 
       // What is in force is exactly the one adjustment over every registry: no union of runs.
       adjustment = await currentAdjustment()
@@ -242,7 +248,7 @@ describe('the stored signals are the current network-wide adjustment', () => {
       const es = await read('sinal-es')
       expect(es.subject).toMatch(new RegExp(`^${code}: .*señal`))
       expect(es.html).toContain('/es/envio-de-dados/sinais-do-monitoramento')
-      expect(es.html).toContain(gone!.period)
+      expect(es.html).toContain(gone.period)
       const en = await read('sinal-en')
       expect(en.subject).toMatch(new RegExp(`^${code}: .*monitoring signal`))
     },
@@ -411,5 +417,27 @@ describe('a signal’s follow-up, per role', () => {
       overrideAccess: true,
     })
     expect(audited.totalDocs).toBe(1)
+  })
+
+  it('goes, attachments and their files with it, when the office deletes it', async () => {
+    const signal = await storeSignal('AR-RENAC', 'alarm', '2003-S2')
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), 'a.pdf')
+    form.set('_payload', JSON.stringify({ signal: signal.id }))
+    const added = await rest('POST', 'signal-attachments', { token: tokens.admin, form })
+    expect(added.status).toBe(201)
+    const { doc } = await added.json()
+    const file = path.join(process.env.DATA_DIR as string, 'signal-attachments', doc.filename)
+    expect(fs.existsSync(file)).toBe(true)
+
+    const removed = await rest('DELETE', `monitoring-signals/${signal.id}`, { token: tokens.admin })
+    expect(removed.status).toBe(200)
+    const left = await payload.count({
+      collection: 'signal-attachments',
+      where: { signal: { equals: signal.id } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+    expect(fs.existsSync(file)).toBe(false)
   })
 })
