@@ -45,34 +45,38 @@ test.describe('static pages after an admin edit', () => {
     ).toHaveCount(1)
   })
 
-  // Open finding: the footer is now the rich-text `content` (seeded), which wins over the HTML
-  // `text` this test saves; the test is to save the rich text instead.
-  test.fixme('updates the footer after the footer global is saved, and falls back to the office address when empty', async ({
+  test('updates the footer after the footer global is saved, and falls back to the office address when empty', async ({
     page,
     adminApi,
     cleanup,
   }) => {
-    const before = (await (await adminApi.get('/api/globals/footer?locale=pt')).json()) as {
-      text?: string
+    const footer = '/api/globals/footer?locale=pt'
+    const before = (await (await adminApi.get(`${footer}&depth=0`)).json()) as {
+      content?: unknown
+      text?: string | null
     }
     cleanup(() =>
-      adminApi.post('/api/globals/footer?locale=pt', { data: { text: before.text ?? '' } }),
+      adminApi.post(footer, {
+        data: { content: before.content ?? null, text: before.text ?? null },
+      }),
     )
 
-    await adminApi.post('/api/globals/footer?locale=pt', {
-      data: { text: '<p>Rodapé <strong>novo</strong><script>alert(1)</script></p>' },
+    const saved = await adminApi.post(footer, {
+      data: { content: lexical('Rodapé **novo**'), text: null },
     })
+    expect(saved.status()).toBe(200)
     await expect
       .poll(async () => {
         await page.goto('/')
         return page
           .getByTestId('footer-text')
-          .innerHTML()
+          .textContent()
           .catch(() => '')
       }, regenerated)
-      .toBe('<p>Rodapé <strong>novo</strong></p>')
+      .toBe('Rodapé novo')
+    await expect(page.getByTestId('footer-text').locator('strong')).toHaveText('novo')
 
-    await adminApi.post('/api/globals/footer?locale=pt', { data: { text: '' } })
+    await adminApi.post(footer, { data: { content: null, text: null } })
     await expect
       .poll(async () => {
         await page.goto('/')

@@ -78,8 +78,7 @@ test('a member follows a signal up and the office concludes it', async ({
   )
 })
 
-// Open finding: storing the test's signal answers 400 when it runs after the follow-up test.
-test.fixme('the yearly summary: counts for visitors, the year’s signals for the registry, as a PDF too', async ({
+test('the yearly summary: counts for visitors, the year’s signals for the registry, as a PDF too', async ({
   page,
   context,
   adminApi,

@@ -40,8 +40,10 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
       { label: t('researchWebinar'), href: r.researchWebinar },
     ]),
     group('data-submission', t('dataSubmission'), [
-      { label: t('login'), href: r.login },
+      // The members' page first, so the group's own link leads there (through sign-in when
+      // signed out): one address for everyone, whatever a cached menu was drawn for.
       { label: t('membersHome'), href: r.dataSubmission, secure: true },
+      { label: t('login'), href: r.login },
       { label: t('databaseQuery'), href: r.databaseQuery, secure: true },
       { label: t('monthlyData'), href: r.monthlyData, secure: true },
       { label: t('caseRecords'), href: r.caseRecords, secure: true },

@@ -253,12 +253,7 @@ afterAll(async () => {
 })
 
 describe('an outsider comparing the public case views over time', () => {
-  // Open finding, 28 November 2026: this attack recovers one number (SQLite and PostgreSQL), C's 1976-S1
-  // "prenatal: unknown" in the fourth and fifth releases (the first releases after C's
-  // resubmission of that semester was accepted). The suppression over releases takes a changed
-  // number as an unknown unrelated to its earlier value, while the cases a resubmission kept tie
-  // the two (see the disclosure README); to be fixed before this test is turned back on.
-  it.skip('cannot work back any withheld number from any sequence of answers', async () => {
+  it('cannot work back any withheld number from any sequence of answers', async () => {
     // A and B send both semesters, C only the first: the second semester's network pools A and B.
     for (const registry of [A, B])
       for (const semester of [1, 2] as const) await accept(registry, semester, 0)

@@ -48,8 +48,8 @@ describe('buildMenu', () => {
   it('marks the secure items, the database query among them, all on this site', () => {
     const submission = menu().find((group) => group.id === 'data-submission')!
     expect(submission.items.map((item) => [item.label, item.href, Boolean(item.secure)])).toEqual([
-      ['login', '/login', false],
       ['membersHome', '/envio-de-dados', true],
+      ['login', '/login', false],
       ['databaseQuery', '/envio-de-dados/consulta-a-base-de-dados', true],
       ['monthlyData', '/envio-de-dados/dados-mensais', true],
       ['caseRecords', '/envio-de-dados/registros-de-casos', true],

@@ -1,6 +1,8 @@
 import { maternalAgeBands } from '../caseRecords/maternalAge'
 import { NETWORK } from '../monitoring/monthlySeries'
 import {
+  atomCountedIn,
+  atomName,
   breakdownEntries,
   breakdownFamilies,
   type BreakdownCell,
@@ -66,6 +68,23 @@ export function breakdownTable(
         [total, -1],
         ...maternalAgeBands.map((band) => [of(`maternalAge:${band}`), 1] as const),
       ])
+    // Every number of a registry's semester is a sum of its atoms (`CaseAtom`): cells never
+    // shown, so that a number that changed between releases is tied to the one before through
+    // the atoms that did not change, as an outsider who compares the two would tie them.
+    if (breakdown.atoms) {
+      const atomKeys = breakdown.atoms.map((atom) => {
+        const key = breakdownKey(registry, period, `atom:${atomName(atom)}`)
+        cells.push({ key, value: atom.count, rank: rankOf(breakdown), unknown: true })
+        return key
+      })
+      for (const [name] of breakdownEntries(breakdown.counts))
+        relations.push([
+          [of(name), -1],
+          ...breakdown.atoms.flatMap((atom, index) =>
+            atomCountedIn(atom, name) ? [[atomKeys[index]!, 1] as const] : [],
+          ),
+        ])
+    }
     if (registry === NETWORK)
       for (const [name] of breakdownEntries(breakdown.counts))
         relations.push([

@@ -25,6 +25,8 @@ export interface SettledCells {
   withheld: readonly number[]
   /** Every settled cell, withheld or shown. */
   settled: ReadonlySet<number>
+  /** Withheld cells that are unknowns only, never published and not protected themselves. */
+  unprotected?: ReadonlySet<number>
 }
 
 const preferred = (cells: readonly GridCell[]) => (a: number, b: number) =>
@@ -58,7 +60,7 @@ export function chooseSuppression(
   const withheld = new Set([...sensitive, ...(settled?.withheld ?? [])])
   const complementary: number[] = []
   const disclosures = (set: ReadonlySet<number>) =>
-    smallDeterminedSums(relations, values, [...set], threshold)
+    smallDeterminedSums(relations, values, [...set], threshold, settled?.unprotected)
   let left = disclosures(withheld)
   while (left.length > 0) {
     const inOpen = new Set(left.flat())

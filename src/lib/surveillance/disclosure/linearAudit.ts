@@ -73,12 +73,14 @@ export function nullSpace(rows: readonly (readonly number[])[], width: number): 
  * relations. Only cells under the threshold can be part of a small sum, and at most
  * threshold − 1 of them, so the sets are enumerated from those. Withheld zeros are never
  * complementary cells (complementarySuppression), so a small sum is made of positive cells.
+ * `unprotected` withheld cells are unknowns only (numbers never published): part of no sum.
  */
 export function smallDeterminedSums(
   relations: readonly Relation[],
   values: readonly number[],
   withheld: readonly number[],
   threshold: number,
+  unprotected: ReadonlySet<number> = new Set(),
 ): number[][] {
   if (threshold <= 1 || withheld.length === 0) return []
   const position = new Map(withheld.map((cell, index) => [cell, index]))
@@ -95,7 +97,7 @@ export function smallDeterminedSums(
   const kernel = nullSpace(rows, withheld.length)
   const small = withheld
     .map((cell, index) => ({ cell, index, value: values[cell]! }))
-    .filter((entry) => entry.value >= 1 && entry.value < threshold)
+    .filter((entry) => entry.value >= 1 && entry.value < threshold && !unprotected.has(entry.cell))
   const found: number[][] = []
   const chosen: typeof small = []
   const determined = () =>

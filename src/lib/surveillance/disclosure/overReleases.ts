@@ -4,9 +4,13 @@ import type { Relation } from './linearAudit'
 /** A relation over cells named by key: Σ coefficient × cell = 0. */
 export type KeyedRelation = readonly (readonly [key: string, coefficient: number])[]
 
-/** One table of numbers as a release publishes it (or is about to): exact values, by key. */
+/**
+ * One table of numbers as a release publishes it (or is about to): exact values, by key. An
+ * `unknown` cell is never published: a finer number that published ones are sums of (`CaseAtom`),
+ * an unknown to the outsider, not itself protected.
+ */
 export interface KeyedTable {
-  cells: readonly { key: string; value: number; rank: number }[]
+  cells: readonly { key: string; value: number; rank: number; unknown?: boolean }[]
   relations: readonly KeyedRelation[]
 }
 
@@ -41,6 +45,7 @@ export function withheldOverReleases(
   const cells: GridCell[] = []
   const shownBefore = new Set<number>()
   const withheldBefore = new Set<number>()
+  const unknowns = new Set<number>()
   const relations = new Map<string, Relation>()
   const versionIndex = (key: string, value: number, rank: number) => {
     const version = versionOf(key, value)
@@ -66,7 +71,8 @@ export function withheldOverReleases(
     for (const cell of table.cells) {
       const i = versionIndex(cell.key, cell.value, cell.rank)
       at.set(cell.key, i)
-      if (table.withheld.has(cell.key)) withheldBefore.add(i)
+      if (cell.unknown) unknowns.add(i)
+      else if (table.withheld.has(cell.key)) withheldBefore.add(i)
       else shownBefore.add(i)
     }
     addRelations(table, at)
@@ -74,12 +80,15 @@ export function withheldOverReleases(
   for (const i of shownBefore) withheldBefore.delete(i)
   const known = relations.size
   const currentAt = new Map<string, number>()
-  for (const cell of current.cells)
-    currentAt.set(cell.key, versionIndex(cell.key, cell.value, cell.rank))
+  for (const cell of current.cells) {
+    const i = versionIndex(cell.key, cell.value, cell.rank)
+    currentAt.set(cell.key, i)
+    if (cell.unknown) unknowns.add(i)
+  }
   addRelations(current, currentAt)
 
-  const settledWithheld = new Set(withheldBefore)
-  const settled = new Set([...shownBefore, ...withheldBefore])
+  const settledWithheld = new Set([...withheldBefore, ...unknowns])
+  const settled = new Set([...shownBefore, ...withheldBefore, ...unknowns])
   for (const [key, shown] of decided) {
     const i = currentAt.get(key)
     if (i === undefined) continue
@@ -92,7 +101,9 @@ export function withheldOverReleases(
     const set = new Set(choice)
     return new Set(
       current.cells.flatMap((cell) =>
-        set.has(currentAt.get(cell.key)!) || (cell.value >= 1 && cell.value < threshold)
+        set.has(currentAt.get(cell.key)!) ||
+        cell.unknown ||
+        (cell.value >= 1 && cell.value < threshold)
           ? [cell.key]
           : [],
       ),
@@ -104,6 +115,7 @@ export function withheldOverReleases(
   const choice = chooseSuppression(cells, [...relations.values()], threshold, {
     withheld: [...settledWithheld],
     settled,
+    unprotected: unknowns,
   })
   return hidden([...settledWithheld, ...choice.sensitive, ...choice.complementary])
 }

@@ -50,7 +50,8 @@ export async function releaseTables(
     const { cellOf: _, ...table } = breakdown.table
     audit[year] = { ...table, withheld: [...breakdown.withheld] } as StoredAuditTable
     caseViews[year] = {
-      cells: cases.cells,
+      // The atoms are for the algebra only: never stored where a reader's view is read from.
+      cells: cases.cells.map(({ atoms: _, ...cell }) => cell),
       liveBirths: cases.liveBirths,
       withheld: [...breakdown.keys],
       demo: cases.demo,

@@ -8,7 +8,7 @@ import type { PrevalenceRow } from '../tables/prevalenceRows'
 
 /** One anomaly-year's published numbers as stored: its cells, relations and withheld keys. */
 export interface StoredAuditTable {
-  cells: { key: string; value: number; rank: number }[]
+  cells: { key: string; value: number; rank: number; unknown?: boolean }[]
   relations: KeyedRelation[]
   withheld: string[]
 }

@@ -10,6 +10,7 @@ import {
   maternalAgeBands,
   noneByMaternalAge,
   type ByMaternalAge,
+  type MaternalAgeBand,
 } from '../caseRecords/maternalAge'
 import { NETWORK } from '../monitoring/monthlySeries'
 import type { Semester } from '../submissions/model'
@@ -60,6 +61,20 @@ export interface CaseSemester {
   birthsByMaternalAge?: ByMaternalAge | null
 }
 
+/**
+ * A semester's cases in one combination of every category at once (outcome, prenatal diagnosis,
+ * class, and the mother's age band where the semester is split by it). Never published: every
+ * number published of the semester is a sum of these, so they are the unknowns an outsider's
+ * algebra works on when the numbers change between releases (disclosure/caseBreakdownGrid.ts).
+ */
+export interface CaseAtom {
+  outcome: CaseOutcome
+  prenatal: (typeof breakdownFamilies)['prenatal'][number]
+  caseClass: CaseClass | null
+  maternalAge?: MaternalAgeBand
+  count: number
+}
+
 /** A registry's (or the pooled network's) breakdown for one grid period of one anomaly. */
 export interface BreakdownCell {
   registry: string
@@ -71,6 +86,8 @@ export interface BreakdownCell {
   counts: CaseBreakdown
   /** With `counts.maternalAge`: the period's births by maternal age band (its denominator). */
   maternalAgeBirths?: ByMaternalAge
+  /** A registry's semester: its cases by every category at once, those not 0 (never shown). */
+  atoms?: CaseAtom[]
 }
 
 const zeros = <K extends string>(keys: readonly K[]) =>
@@ -126,6 +143,47 @@ export function semesterBreakdown(
   return counts
 }
 
+/** One semester's cases of one anomaly by every category at once (`CaseAtom`), in a fixed order. */
+export function semesterAtoms(
+  records: BreakdownRecord[],
+  malformation: number,
+  byMaternalAge = false,
+): CaseAtom[] {
+  const atoms = new Map<string, CaseAtom>()
+  for (const record of records) {
+    if (!record.groups?.includes(malformation)) continue
+    const atom: CaseAtom = {
+      outcome: record.outcome,
+      prenatal: record.prenatalDiagnosis ?? 'unknown',
+      caseClass: record.caseClass,
+      ...(byMaternalAge ? { maternalAge: maternalAgeBand(record.maternalAge ?? null) } : {}),
+      count: 0,
+    }
+    const key = atomName(atom)
+    const found = atoms.get(key) ?? atom
+    found.count++
+    atoms.set(key, found)
+  }
+  return [...atoms.keys()].sort().map((key) => atoms.get(key)!)
+}
+
+/** An atom's combination of categories, as a name ('live-birth/yes/isolated[/20-24]'). */
+export const atomName = (atom: CaseAtom): string =>
+  [
+    atom.outcome,
+    atom.prenatal,
+    atom.caseClass ?? 'none',
+    ...(atom.maternalAge ? [atom.maternalAge] : []),
+  ].join('/')
+
+/** Whether an atom's cases are among those of a breakdown's number (`breakdownEntries`' names). */
+export function atomCountedIn(atom: CaseAtom, name: string): boolean {
+  if (name === 'cases') return true
+  const [family, category] = name.split(':') as [string, string]
+  if (family === 'maternalAge') return atom.maternalAge === category
+  return atom[family as BreakdownFamily] === category
+}
+
 /**
  * The breakdown cells of one anomaly and year, on the public grid's periods: each registry's
  * semesters sent as case records, its year when both were, and for each period the network
@@ -141,7 +199,7 @@ export function caseBreakdownCells(
   year: number,
   downSyndrome = false,
 ): BreakdownCell[] {
-  type Own = Pick<BreakdownCell, 'counts' | 'maternalAgeBirths'>
+  type Own = Pick<BreakdownCell, 'counts' | 'maternalAgeBirths' | 'atoms'>
   const bySemester = new Map<string, Map<Semester, Own>>()
   for (const semester of semesters) {
     if (semester.year !== year) continue
@@ -149,6 +207,7 @@ export function caseBreakdownCells(
     const bands = downSyndrome ? (semester.birthsByMaternalAge ?? null) : null
     own.set(semester.semester, {
       counts: semesterBreakdown(semester.records, malformation, bands !== null),
+      atoms: semesterAtoms(semester.records, malformation, bands !== null),
       ...(bands ? { maternalAgeBirths: bands } : {}),
     })
     bySemester.set(semester.registry, own)
