@@ -38,11 +38,19 @@ async function untilNoneProcessing(payload: Payload): Promise<void> {
   }
 }
 
-/** Runs every job that is due, one after the other, until none is left (as the queue's loop would). */
-export async function runDueJobs(payload: Payload): Promise<void> {
+/**
+ * Runs every job that is due, one after the other, until none is left (as the queue's loop would);
+ * with `queue`, that queue's only (the e-mails' light queue, say, without the monitoring runs
+ * earlier acceptances left in the heavy one).
+ */
+export async function runDueJobs(payload: Payload, queue?: string): Promise<void> {
   for (let round = 0; round < 100; round++) {
     await untilNoneProcessing(payload)
-    const result = await payload.jobs.run({ allQueues: true, limit: 100, sequential: true })
+    const result = await payload.jobs.run({
+      ...(queue ? { queue } : { allQueues: true }),
+      limit: 100,
+      sequential: true,
+    })
     if ('noJobsRemaining' in result && result.noJobsRemaining) return untilNoneProcessing(payload)
   }
   throw new Error('jobs kept being queued for 100 rounds')

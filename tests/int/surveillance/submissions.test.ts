@@ -1,3 +1,4 @@
+import { LIGHT_QUEUE } from '@/lib/jobs/queues'
 import fs from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
@@ -357,8 +358,8 @@ describe('the office', () => {
     })
     expect(returned.status).toBe(200)
     expect(await returned.json()).toMatchObject({ status: 'returned', emailed: true })
-    // Emails are jobs: let the queue send it.
-    await runDueJobs(payload)
+    // Emails are jobs: let the light queue send it.
+    await runDueJobs(payload, LIGHT_QUEUE)
     const mails = outbox(OTHER.email)
     expect(mails.length).toBe(mailsBefore + 1)
     const mail = await simpleParser(fs.readFileSync(mails[mails.length - 1]!))
