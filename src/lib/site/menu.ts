@@ -52,6 +52,7 @@ export function buildMenu(t: Translate, content: MenuContent): MenuGroup[] {
     ]),
     group('data', t('data'), [
       { label: t('tablesCharts'), href: r.tablesCharts },
+      { label: t('dataQuality'), href: r.dataQuality },
       { label: t('announcements'), href: r.announcements },
     ]),
     group('statistical-tests', t('statisticalTests'), [

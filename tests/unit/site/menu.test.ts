@@ -40,6 +40,15 @@ describe('buildMenu', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length)
   })
 
+  it('lists the tables, the data-quality panel and the announcements under "Dados"', () => {
+    const data = menu().find((group) => group.id === 'data')!
+    expect(data.items.map((item) => item.href)).toEqual([
+      '/dados/tabelas-e-graficos',
+      '/dados/qualidade-dos-dados',
+      '/vigilancia-epidemiologica/informes',
+    ])
+  })
+
   it('sends every parent to its first child', () => {
     for (const group of menu())
       if (group.items.length) expect(group.href, group.id).toBe(group.items[0]!.href)

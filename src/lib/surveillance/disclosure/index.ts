@@ -48,6 +48,9 @@ export { discloseSignalCount, type DisclosedSignalCount } from './signalCounts'
 // WHO indicators.
 export { discloseIndicators, type DisclosedIndicator } from './indicators'
 
+// The data-quality panel.
+export { discloseQualityRow, type DisclosedQualityRow } from './qualityPanel'
+
 // Releases.
 export { releaseTables, type ReleaseCaseYear } from './releaseTables'
 export type { KeyedRelation, ReleasedTable } from './overReleases'
