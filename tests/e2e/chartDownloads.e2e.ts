@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import fs from 'node:fs/promises'
 import { expect, test } from './fixtures'
 
@@ -35,9 +37,9 @@ test.describe('chart files', () => {
 })
 
 test.describe('charts to reuse', () => {
-  // Open finding: the embedded chart's page shows no chart inside a frame of another origin.
-  test.fixme('a chart gives its numbers as CSV, a permanent link and a page other sites can frame', async ({
+  test('a chart gives its numbers as CSV, a permanent link and a page other sites can frame', async ({
     page,
+    cleanup,
   }) => {
     await page.goto(TABLES)
     const figure = page.locator('figure[data-chart="trend"]').first()
@@ -83,14 +85,16 @@ test.describe('charts to reuse', () => {
     const tables = await page.request.get(TABLES)
     expect(tables.headers()['x-frame-options']).toBe('SAMEORIGIN')
 
-    const host = 'http://another-site.example/article.html'
-    await page.route(host, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Article</title><iframe title="chart" width="800" height="600" src="${new URL(embed, page.url()).href}"></iframe>`,
-      }),
-    )
-    await page.goto(host)
+    // Another site: a page of another origin, served on this machine (Chromium refuses a page
+    // it believes public, as one fulfilled by the test would be, the frame of a local server).
+    const article = `<!doctype html><title>Article</title><iframe title="chart" width="800" height="600" src="${new URL(embed, page.url()).href}"></iframe>`
+    const host = http.createServer((_, response) => {
+      response.setHeader('content-type', 'text/html')
+      response.end(article)
+    })
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
+    cleanup(() => new Promise((resolve) => host.close(resolve)))
+    await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/article.html`)
     const frame = page.frameLocator('iframe[title="chart"]')
     await expect(frame.locator(`#${id} svg > title`)).toHaveText(title)
     await expect(frame.getByTestId('embed-source')).toContainText(/versão \d+ dos dados/)

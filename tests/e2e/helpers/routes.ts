@@ -26,6 +26,7 @@ export const siteRoutes = {
   manualsForms: '/envio-de-dados/manuais-e-formularios',
   officialDocuments: '/envio-de-dados/documentos-oficiais',
   tablesCharts: '/dados/tabelas-e-graficos',
+  dataQuality: '/dados/qualidade-dos-dados',
   epidemics: '/testes-estatisticos/epidemias-endemias',
   satscan: '/testes-estatisticos/satscan',
   semiannualReports: '/testes-estatisticos/relatorios-semestrais',

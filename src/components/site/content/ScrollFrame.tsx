@@ -67,9 +67,11 @@ export function ScrollFrame({
         </p>
       )}
       <div className="relative">
+        {/* Relative too: text hidden for sight in a cell (sr-only, absolutely placed) is then
+            clipped with the table, instead of widening the page beyond a phone's screen. */}
         <div
           ref={ref}
-          className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
+          className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
           {...(edges.overflow
             ? { tabIndex: 0, role: 'region', 'aria-label': label, 'aria-describedby': hintId }
             : {})}
