@@ -19,6 +19,15 @@ import {
 const range = ({ min, max }: { min: number; max: number }) => `From ${min} to ${max}.`
 const YEARS = `Years from ${YEAR_BOUNDS.min} to ${YEAR_BOUNDS.max}.`
 
+/** Parameters a request must give, marked `required` in the document. */
+const requiredParams = new WeakSet<z.ZodType>()
+export const isRequiredParam = (schema: z.ZodType) => requiredParams.has(schema)
+/** Marks a parameter schema as one the request must give. */
+export const requiredParam = <S extends z.ZodType>(schema: S): S => {
+  requiredParams.add(schema)
+  return schema
+}
+
 /** A zod issue carrying one of the API's codes. */
 export const fail = (
   ctx: z.RefinementCtx,
@@ -44,13 +53,15 @@ const trimmed = (value: string | undefined) => value?.trim() || null
 
 /** A registry's network code (or `network`, the pooled network, where allowed), required. */
 export const registryParam = (description = "A registry's network code, or `network`.") =>
-  text(description, { maxLength: MAX_TEXT, example: NETWORK })
-    .optional()
-    .transform((value, ctx) => {
-      const code = trimmed(value)
-      if (code === null) fail(ctx, 'required')
-      return code ?? ''
-    })
+  requiredParam(
+    text(description, { maxLength: MAX_TEXT, example: NETWORK })
+      .optional()
+      .transform((value, ctx) => {
+        const code = trimmed(value)
+        if (code === null) fail(ctx, 'required')
+        return code ?? ''
+      }),
+  )
 
 /**
  * A year of four digits within YEAR_BOUNDS, `refusal` naming the code an endpoint has always
@@ -64,8 +75,8 @@ export const yearParam = ({
   required: boolean
   refusal: Refusal
   description?: string
-}) =>
-  text(`${description} ${YEARS}`, { pattern: '^\\d{4}$', example: '2020' })
+}) => {
+  const schema = text(`${description} ${YEARS}`, { pattern: '^\\d{4}$', example: '2020' })
     .optional()
     .transform((value, ctx) => {
       const raw = trimmed(value)
@@ -78,6 +89,8 @@ export const yearParam = ({
         fail(ctx, refusal.code, paramsOf(refusal))
       return year
     })
+  return required ? requiredParam(schema) : schema
+}
 
 /** A semester, 1 or 2; null when absent. */
 export const semesterParam = (refusal: Refusal) =>
@@ -139,27 +152,31 @@ export const localeParam = text(
  * (input/query.ts), whose bounds these are.
  */
 export const described = {
-  registry: text("A registry's network code, or `network` for the pooled network.", {
-    maxLength: MAX_TEXT,
-    example: NETWORK,
-  }),
-  registries: text('Registry codes separated by commas (or the parameter repeated); `network`.', {
-    maxLength: MAX_LIST,
-    example: NETWORK,
-  }),
-  malformation: text(`An anomaly's number in the network, ${range(MALFORMATION_BOUNDS)}`, {
-    pattern: '^\\d+$',
-    example: '1',
-  }),
-  malformations: text('Anomaly numbers separated by commas (or the parameter repeated).', {
-    maxLength: MAX_LIST,
-    pattern: '^\\d+(,\\d+)*$',
-    example: '1',
-  }),
-  year: text(`A year (YYYY). ${YEARS}`, { pattern: '^\\d{4}$' }),
+  registry: () =>
+    text("A registry's network code, or `network` for the pooled network.", {
+      maxLength: MAX_TEXT,
+      example: NETWORK,
+    }),
+  registries: () =>
+    text('Registry codes separated by commas (or the parameter repeated); `network`.', {
+      maxLength: MAX_LIST,
+      example: NETWORK,
+    }),
+  malformation: () =>
+    text(`An anomaly's number in the network, ${range(MALFORMATION_BOUNDS)}`, {
+      pattern: '^\\d+$',
+      example: '1',
+    }),
+  malformations: () =>
+    text('Anomaly numbers separated by commas (or the parameter repeated).', {
+      maxLength: MAX_LIST,
+      pattern: '^\\d+(,\\d+)*$',
+      example: '1',
+    }),
+  year: () => text(`A year (YYYY). ${YEARS}`, { pattern: '^\\d{4}$' }),
   month: (description: string) =>
     text(`${description} A month YYYY-MM. ${YEARS}`, { pattern: MONTH_PATTERN.source }),
-  semester: text('A semester: 1 or 2.', { enum: ['1', '2'] }),
+  semester: () => text('A semester: 1 or 2.', { enum: ['1', '2'] }),
   choice: (options: readonly string[], description: string) =>
     text(description, { enum: [...options], default: options[0] }),
   count: (bounds: { min: number; max: number }, description: string) =>
