@@ -217,7 +217,7 @@ export const operations: Operation[] = [
       200: file('The summary.', PDF),
       503: json('Too many being made: retry after Retry-After.', schema.errorAnswer),
     },
-    example: { path: { year: 'next' }, caller: 'anonymous', status: 400 },
+    example: { path: { year: DEMO.year }, caller: 'anonymous', status: 200 },
   },
   {
     path: '/surveillance/alarm-test',
