@@ -48,8 +48,13 @@ export interface Operation {
 const json = (description: string, answer: z.ZodType): Answer => ({ description, schema: answer })
 const file = (description: string, contentType: string): Answer => ({ description, contentType })
 const CSV = 'text/csv'
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const PDF = 'application/pdf'
+
+/** A registry's series or report asked by someone who does not see it exactly. */
+const registryRefusals = {
+  401: json("A registry's, asked without signing in.", schema.errorAnswer),
+  403: json("A registry's, asked by someone who does not see it exactly.", schema.errorAnswer),
+}
 
 const DEMO = { registry: 'AR-RENAC', malformation: '1', year: '2020' }
 
@@ -72,7 +77,7 @@ const monitoring = (
   tag: 'Public data',
   auth: 'public',
   query: request.methodQuery(method),
-  answers: { 200: json('The analysis.', schema.monitoringAnswer) },
+  answers: { 200: json('The analysis.', schema.monitoringAnswer), ...registryRefusals },
   example: {
     query: { registry: 'network', malformation: DEMO.malformation },
     caller: 'anonymous',
@@ -198,6 +203,7 @@ export const operations: Operation[] = [
     answers: {
       200: file('The report.', PDF),
       302: { description: 'A published report: its stored PDF (Location).' },
+      ...registryRefusals,
       503: json('Too many reports being made: retry after Retry-After.', schema.errorAnswer),
     },
     example: {
