@@ -22,7 +22,11 @@ import {
 } from '@/lib/surveillance/caseSubmissions/caseFileLimits'
 import { MAX_CASE_RECORDS_BODY_BYTES } from '@/lib/security/bodyCaps'
 import { readUploadForm, uploadOver } from './uploadForm'
-import type { FieldIssue } from '@/lib/surveillance/input/issues'
+import { parseQuery } from '@/lib/surveillance/api/parseQuery'
+import {
+  caseRecordsDownloadQuerySchema,
+  caseRecordsTemplateQuerySchema,
+} from '@/lib/surveillance/api/queries'
 import type { Semester } from '@/lib/surveillance/submissions/model'
 import {
   caseWarningKey,
@@ -199,51 +203,18 @@ export const downloadCaseRecordsEndpoint = surveillanceEndpoint({
   },
 })
 
-function readDownloadQuery(params: URLSearchParams):
-  | {
-      ok: true
-      value: {
-        registry: string
-        year?: number
-        semester?: Semester
-        version?: number
-        format: 'csv' | 'xlsx'
-      }
-    }
-  | { ok: false; issues: FieldIssue[] } {
-  const issues: FieldIssue[] = []
-  const registry = params.get('registry')?.trim() ?? ''
-  if (!registry) issues.push({ field: 'registry', code: 'required' })
-  const yearText = params.get('year')
-  const year = yearText ? Number(yearText) : undefined
-  if (year !== undefined && (!Number.isInteger(year) || year < 1950 || year > 2100))
-    issues.push({
-      field: 'year',
-      code: 'invalidYear',
-      params: { max: new Date().getUTCFullYear() },
-    })
-  const semesterText = params.get('semester')
-  const semester = semesterText ? Number(semesterText) : undefined
-  if (semester !== undefined && semester !== 1 && semester !== 2)
-    issues.push({ field: 'semester', code: 'invalidSemester' })
-  const versionText = params.get('version')
-  const version = versionText ? Number(versionText) : undefined
-  if (version !== undefined && (!Number.isInteger(version) || version < 1 || version > 10_000))
-    issues.push({ field: 'version', code: 'outOfRange', params: { min: 1, max: 10_000 } })
-  else if (version !== undefined && (year === undefined || semester === undefined))
-    issues.push({ field: semester === undefined ? 'semester' : 'year', code: 'required' })
-  const format = params.get('format') ?? 'csv'
-  if (format !== 'csv' && format !== 'xlsx')
-    issues.push({ field: 'format', code: 'invalidChoice', params: { options: 'csv, xlsx' } })
-  if (issues.length > 0) return { ok: false, issues }
+function readDownloadQuery(params: URLSearchParams) {
+  const parsed = parseQuery(caseRecordsDownloadQuerySchema, params)
+  if (!parsed.ok) return parsed
+  const { registry, year, semester, version, format } = parsed.value
   return {
-    ok: true,
+    ok: true as const,
     value: {
       registry,
-      year,
-      semester: semester as Semester | undefined,
-      version,
-      format: format as 'csv',
+      year: year ?? undefined,
+      semester: (semester ?? undefined) as Semester | undefined,
+      version: version ?? undefined,
+      format,
     },
   }
 }
@@ -289,15 +260,11 @@ export const caseRecordsTemplateEndpoint = surveillanceEndpoint({
   access: 'user',
   handler: async ({ req, locale, t }) => {
     const params = new URL(req.url ?? '', 'http://local').searchParams
-    const format = params.get('format') ?? 'csv'
-    if (format !== 'csv' && format !== 'xlsx')
-      return errorResponse(
-        400,
-        [{ field: 'format', code: 'invalidChoice', params: { options: 'csv, xlsx' } }],
-        t,
-      )
+    const query = parseQuery(caseRecordsTemplateQuerySchema, params)
+    if (!query.ok) return errorResponse(400, query.issues, t)
+    const { format, part } = query.value
     const language = isLocale(params.get('language')) ? (params.get('language') as Locale) : locale
-    if (params.get('part') === 'dictionary')
+    if (part === 'dictionary')
       return tableFileAnswer('csv', 'case-records-dictionary', toCsv(caseFileDictionary(language)))
     return format === 'xlsx'
       ? tableFileAnswer('xlsx', 'case-records-template', await caseTemplateXlsx(language))

@@ -6,7 +6,8 @@ import { exportValues } from '@/lib/surveillance/exchange/exportStore'
 import { importDataValues } from '@/lib/surveillance/exchange/importStore'
 import { loadExchangeMapping } from '@/lib/surveillance/exchange/loadMapping'
 import type { FieldIssue } from '@/lib/surveillance/input/issues'
-import { YEAR_BOUNDS } from '@/lib/surveillance/input/query'
+import { parseQuery } from '@/lib/surveillance/api/parseQuery'
+import { exchangeExportQuerySchema } from '@/lib/surveillance/api/queries'
 import { SUBMISSION_FILE_MAX_BYTES } from '@/lib/surveillance/submissions/uploadLimits'
 import type { Semester } from '@/lib/surveillance/submissions/model'
 import type { NamedValue } from '@/lib/surveillance/exchange/values'
@@ -18,25 +19,15 @@ type Format = 'dataValueSets' | 'adx'
 
 /** `registry`, `year` and an optional `semester` of an export's query string. */
 function readExportQuery(url: string | undefined) {
-  const params = new URL(url ?? '', 'http://local').searchParams
-  const issues: FieldIssue[] = []
-  const registry = params.get('registry')?.trim() ?? ''
-  if (!registry) issues.push({ field: 'registry', code: 'required' })
-  const yearText = params.get('year') ?? ''
-  const year = Number(yearText)
-  if (!yearText) issues.push({ field: 'year', code: 'required' })
-  else if (!/^\d{4}$/.test(yearText) || year < YEAR_BOUNDS.min || year > YEAR_BOUNDS.max)
-    issues.push({ field: 'year', code: 'invalidYear', params: YEAR_BOUNDS })
-  const semesterText = params.get('semester')
-  const semester = semesterText ? Number(semesterText) : null
-  if (semesterText && semester !== 1 && semester !== 2)
-    issues.push({ field: 'semester', code: 'invalidSemester' })
+  const parsed = parseQuery(
+    exchangeExportQuerySchema,
+    new URL(url ?? '', 'http://local').searchParams,
+  )
+  if (!parsed.ok) return parsed
+  const { registry, year, semester, download } = parsed.value
   return {
-    issues,
-    registry,
-    year,
-    semester: semester as Semester | null,
-    download: params.has('download'),
+    ok: true as const,
+    value: { registry, year: year ?? 0, semester: semester as Semester | null, download },
   }
 }
 
@@ -46,8 +37,9 @@ const exportEndpoint = (format: Format) =>
     method: 'get',
     access: 'anyone',
     handler: async ({ req, t }) => {
-      const query = readExportQuery(req.url)
-      if (query.issues.length) return errorResponse(400, query.issues, t)
+      const parsed = readExportQuery(req.url)
+      if (!parsed.ok) return errorResponse(400, parsed.issues, t)
+      const query = parsed.value
       const result = await exportValues(req.payload, req.user, query)
       if (!result.ok)
         return errorResponse(

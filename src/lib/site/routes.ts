@@ -25,6 +25,7 @@ export const routes = (network: string) =>
     tablesCharts: '/dados/tabelas-e-graficos',
     dataQuality: '/dados/qualidade-dos-dados',
     dataReleases: '/dados/versoes',
+    apiReference: '/dados/api',
     epidemics: '/testes-estatisticos/epidemias-endemias',
     satscan: '/testes-estatisticos/satscan',
     semiannualReports: '/testes-estatisticos/relatorios-semestrais',

@@ -21,6 +21,10 @@ export interface MethodParameter<T> {
   placeholder?: string
   /** A select's options, the first shown when nothing is chosen; a text field when absent. */
   options?: readonly ParameterOption[]
+  /** What the API takes, for its OpenAPI document. */
+  kind: 'year' | 'requiredYear' | 'month' | 'count' | 'choice' | 'semester'
+  /** A count's bounds. */
+  bounds?: Bounds
   /** Reads the parameter through the query reader: its value, or its problem in `read.issues`. */
   read: (read: QueryReader) => T
 }
@@ -30,6 +34,7 @@ type Text = Pick<MethodParameter<unknown>, 'label' | 'hint' | 'placeholder'>
 /** A year typed in a text field; blank: null (the method's latest). */
 export const yearParameter = (name: string, text: Text): MethodParameter<number | null> => ({
   name,
+  kind: 'year',
   ...text,
   read: (read) => read.year(name),
 })
@@ -37,6 +42,7 @@ export const yearParameter = (name: string, text: Text): MethodParameter<number 
 /** A month 'YYYY-MM' typed in a text field; blank: null (the method's latest). */
 export const monthParameter = (name: string, text: Text): MethodParameter<string | null> => ({
   name,
+  kind: 'month',
   ...text,
   read: (read) => read.month(name),
 })
@@ -50,6 +56,8 @@ export const countParameter = (
   { offered, bounds, ...text }: Text & { offered: readonly [number, ...number[]]; bounds: Bounds },
 ): MethodParameter<number> => ({
   name,
+  kind: 'count',
+  bounds,
   ...text,
   options: offered.map((count) => ({ value: String(count) })),
   read: (read) => read.integer(name, offered[0], bounds),
@@ -62,6 +70,7 @@ export const choiceParameter = <const T extends string>(
   text: Text,
 ): MethodParameter<T> => ({
   name,
+  kind: 'choice',
   ...text,
   options,
   read: (read) =>
@@ -77,6 +86,7 @@ export const semesterParameter = (
   { first, second, ...text }: Text & { first: MonitoringKey; second: MonitoringKey },
 ): MethodParameter<1 | 2> => ({
   name,
+  kind: 'semester',
   ...text,
   options: [
     { value: '1', label: first },
@@ -88,6 +98,7 @@ export const semesterParameter = (
 /** A year that must be given, in a text field. */
 export const requiredYearParameter = (name: string, text: Text): MethodParameter<number> => ({
   name,
+  kind: 'requiredYear',
   ...text,
   read: (read) => read.year(name, { required: true }) ?? 0,
 })
