@@ -10,7 +10,9 @@ const caseTable = (page: import('@playwright/test').Page) =>
 
 /** The cells of one registry's row (its header first) of a table. */
 const rowOf = async (table: ReturnType<typeof caseTable>, head: string) =>
-  table.getByRole('row').filter({ has: table.getByRole('rowheader', { name: head, exact: true }) })
+  table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: head, exact: true }) })
 
 test.describe('the data-quality panel', () => {
   test('shows a visitor each registry’s submissions, withholds its case measures, and passes axe', async ({
