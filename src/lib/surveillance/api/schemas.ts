@@ -142,19 +142,21 @@ export const submissionBody = named(
 
 const warning = open({ code: z.string(), message: z.string() })
 
+/** What both kinds of submission answer once stored. */
+const storedSubmission = {
+  id: z.union([z.number(), z.string()]),
+  registry: z.string(),
+  year: z.number().int(),
+  semester: z.number().int(),
+  status: submissionStatus,
+  warnings: z.array(warning),
+  resubmission: z.boolean(),
+}
+
 export const submissionAnswer = named(
   'SubmissionAnswer',
   'The stored submission, its warnings in the language asked.',
-  open({
-    id: z.union([z.number(), z.string()]),
-    registry: z.string(),
-    year: z.number().int(),
-    semester: z.number().int(),
-    status: submissionStatus,
-    warnings: z.array(warning),
-    resubmission: z.boolean(),
-    notice: z.string().optional(),
-  }),
+  open({ ...storedSubmission, notice: z.string().optional() }),
 )
 
 export const checkAnswer = named(
@@ -187,16 +189,7 @@ export const caseRecordsBody = named(
 export const caseRecordsAnswer = named(
   'CaseRecordsAnswer',
   'The stored case-record submission.',
-  open({
-    id: z.union([z.number(), z.string()]),
-    kind: z.string(),
-    registry: z.string(),
-    year: z.number().int(),
-    semester: z.number().int(),
-    status: submissionStatus,
-    warnings: z.array(warning),
-    resubmission: z.boolean(),
-  }),
+  open({ ...storedSubmission, kind: z.string() }),
 )
 
 export const commentBody = named(
