@@ -36,23 +36,9 @@ export function ApiOperation({
         <div className="overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{`${texts.parameters}: ${view.method.toUpperCase()} ${view.address}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="pr-4">
-                  {texts.parameter}
-                </th>
-                <th scope="col" className="pr-4">
-                  {texts.where}
-                </th>
-                <th scope="col" className="pr-4">
-                  {texts.required}
-                </th>
-                <th scope="col" className="pr-4">
-                  {texts.meaning}
-                </th>
-                <th scope="col">{texts.example}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[texts.parameter, texts.where, texts.required, texts.meaning, texts.example]}
+            />
             <tbody>
               {view.parameters.map((parameter) => (
                 <tr key={`${parameter.in}-${parameter.name}`} className="align-top">
@@ -86,17 +72,7 @@ export function ApiOperation({
       <h4 className="font-semibold">{texts.responses}</h4>
       <table className="text-left text-sm">
         <caption className="sr-only">{`${texts.responses}: ${view.method.toUpperCase()} ${view.address}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="pr-4">
-              {texts.status}
-            </th>
-            <th scope="col" className="pr-4">
-              {texts.meaning}
-            </th>
-            <th scope="col">{texts.schema}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[texts.status, texts.meaning, texts.schema]} />
         <tbody>
           {view.responses.map((answer) => (
             <tr key={answer.status} className="align-top">
@@ -110,5 +86,20 @@ export function ApiOperation({
         </tbody>
       </table>
     </section>
+  )
+}
+
+/** A table's column headers, spaced apart but for the last. */
+function ColumnHeads({ labels }: { labels: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label, index) => (
+          <th key={label} scope="col" className={index < labels.length - 1 ? 'pr-4' : undefined}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   )
 }

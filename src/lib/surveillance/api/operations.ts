@@ -47,6 +47,12 @@ export interface Operation {
 
 const json = (description: string, answer: z.ZodType): Answer => ({ description, schema: answer })
 const file = (description: string, contentType: string): Answer => ({ description, contentType })
+/** A file sent as a form (the templates, a batch): the form's own fields as its example. */
+const upload = (example: Record<string, string> = {}) => ({
+  schema: schema.uploadForm,
+  contentType: 'multipart/form-data',
+  example,
+})
 const CSV = 'text/csv'
 const PDF = 'application/pdf'
 
@@ -312,11 +318,7 @@ export const operations: Operation[] = [
       'A semester from the CSV or XLSX template (up to 2 MB); problems name line and column.',
     tag: 'Submissions',
     auth: 'member',
-    body: {
-      schema: schema.uploadForm,
-      contentType: 'multipart/form-data',
-      example: { draft: '1' },
-    },
+    body: upload({ draft: '1' }),
     answers: {
       201: json('Stored.', schema.submissionAnswer),
       409: json('The office is reviewing the semester.', schema.errorAnswer),
@@ -341,7 +343,7 @@ export const operations: Operation[] = [
     tag: 'Submissions',
     auth: 'member',
     query: request.batchQuery,
-    body: { schema: schema.uploadForm, contentType: 'multipart/form-data', example: {} },
+    body: upload(),
     answers: { 200: json("Every row's result (CSV with format=csv).", schema.batchAnswer) },
     example: { caller: 'anonymous', status: 401 },
   },
@@ -367,7 +369,7 @@ export const operations: Operation[] = [
     summary: 'The same from the case-record template (up to 24 MB, 60,000 cases).',
     tag: 'Case records',
     auth: 'member',
-    body: { schema: schema.uploadForm, contentType: 'multipart/form-data', example: {} },
+    body: upload(),
     answers: {
       201: json('Stored.', schema.caseRecordsAnswer),
       409: json('The office is reviewing the semester.', schema.errorAnswer),
