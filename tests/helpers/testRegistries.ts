@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
+import { replaceAcceptedSemester } from '@/lib/surveillance/data/writeAccepted'
 import { login } from './rest'
 
 /**
@@ -58,4 +59,29 @@ export async function removeTestRegistries(
     where: { id: { in: [...ids.values()] } },
     overrideAccess: true,
   })
+}
+
+/**
+ * A year the office accepted for a registry without a submission (history it keeps): every
+ * month's births as given, no case.
+ */
+export async function acceptBirthsOnly(
+  payload: Payload,
+  registryId: number,
+  year: number,
+  births: { liveBirths: number; stillbirths: number },
+): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  for (const semester of [1, 2] as const)
+    await replaceAcceptedSemester(req, {
+      registryId,
+      year,
+      semester,
+      submissionId: null,
+      births: Array.from({ length: 6 }, (_, i) => ({
+        month: i + 1 + (semester - 1) * 6,
+        ...births,
+      })),
+      cases: [],
+    })
 }

@@ -1,8 +1,7 @@
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { loadDisclosurePolicy } from '@/lib/surveillance/data/disclosure'
-import { replaceAcceptedSemester } from '@/lib/surveillance/data/writeAccepted'
 import { discloseQualityRow, type DisclosedQualityRow } from '@/lib/surveillance/disclosure'
 import { demoAccounts } from '@/seed'
 import { loadQualityPage } from '@/lib/surveillance/quality/qualityPage'
@@ -11,7 +10,11 @@ import { readQualityRows } from '@/lib/surveillance/quality/readQualityRows'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
-import { createTestRegistries, removeTestRegistries } from '../../helpers/testRegistries'
+import {
+  acceptBirthsOnly,
+  createTestRegistries,
+  removeTestRegistries,
+} from '../../helpers/testRegistries'
 
 /**
  * The data-quality panel on a hand-built fixture, every expected value worked out by hand below
@@ -244,16 +247,7 @@ beforeAll(async () => {
     { code: 'monthWithoutBirths', params: { month: 2 }, explanation: ' ' },
   ])
 
-  const req = await createLocalReq({}, payload)
-  for (const semester of [1, 2] as const)
-    await replaceAcceptedSemester(req, {
-      registryId: registryIds.get(C)!,
-      year: YEAR,
-      semester,
-      submissionId: null,
-      births: months(semester).map((month) => ({ month, liveBirths: 300, stillbirths: 3 })),
-      cases: [],
-    })
+  await acceptBirthsOnly(payload, registryIds.get(C)!, YEAR, { liveBirths: 300, stillbirths: 3 })
 })
 
 afterAll(async () => {

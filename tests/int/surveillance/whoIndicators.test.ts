@@ -1,11 +1,14 @@
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { replaceAcceptedSemester } from '@/lib/surveillance/data/writeAccepted'
 import poissonReference from '../../unit/fixtures/poisson-reference.json'
 import { testPayload } from '../../helpers/payload'
 import { rest } from '../../helpers/rest'
 import { tokensByRole, type Role } from '../../helpers/accounts'
-import { createTestRegistries, removeTestRegistries } from '../../helpers/testRegistries'
+import {
+  acceptBirthsOnly,
+  createTestRegistries,
+  removeTestRegistries,
+} from '../../helpers/testRegistries'
 
 /**
  * GET /api/surveillance/indicators on a hand-built fixture, every expected value worked out
@@ -317,16 +320,7 @@ beforeAll(async () => {
     const answer = await accepted.json()
     if (answer.monitoring?.job) queuedJobs.push(answer.monitoring.job)
   }
-  const req = await createLocalReq({}, payload)
-  for (const semester of [1, 2] as const)
-    await replaceAcceptedSemester(req, {
-      registryId: registryIds.get(B)!,
-      year: YEAR,
-      semester,
-      submissionId: null,
-      births: monthsOf(semester).map((month) => ({ month, liveBirths: 500, stillbirths: 5 })),
-      cases: [],
-    })
+  await acceptBirthsOnly(payload, registryIds.get(B)!, YEAR, { liveBirths: 500, stillbirths: 5 })
 })
 
 afterAll(async () => {
