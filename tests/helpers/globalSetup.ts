@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import {
   copyPostgresForWorkers,
-  copySqliteForWorkers,
+  copyDataForWorkers,
   dropPostgresWorkers,
   intWorkers,
 } from './workerDatabases'
@@ -66,8 +66,8 @@ export default async function setup() {
 
   const workers = intWorkers()
   const url = process.env.TEST_DATABASE_URL
+  copyDataForWorkers(dir, workers)
   if (url) await copyPostgresForWorkers(url, workers)
-  else copySqliteForWorkers(dir, workers)
 
   return async () => {
     if (url) await dropPostgresWorkers(url, workers)

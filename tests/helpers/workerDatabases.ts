@@ -5,9 +5,9 @@ import pg from 'pg'
 /**
  * Integration files run in parallel workers; each worker has its own copy of the database
  * prepared once by globalSetup, so files of one worker share a database as they always did (one
- * after another) and never meet another worker's rows. SQLite: the prepared data folder copied
- * (the database file and the seeded uploads); PostgreSQL: a database made from the prepared one
- * as a template, which copies its files instead of migrating and seeding again.
+ * after another) and never meet another worker's rows. The prepared data folder is copied (the
+ * seeded uploads, and on SQLite the database file); on PostgreSQL a database is made from the
+ * prepared one as a template, which copies its files instead of migrating and seeding again.
  */
 
 export { intWorkers } from './intWorkers.mjs'
@@ -26,8 +26,11 @@ export function workerDatabaseUrl(url: string, id: number): string {
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
 const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1))
 
-/** Copies the prepared data folder for each worker. */
-export function copySqliteForWorkers(root: string, workers: number): void {
+/**
+ * Copies the prepared data folder for each worker: the seeded uploads on either database, and
+ * the SQLite file itself when there is one.
+ */
+export function copyDataForWorkers(root: string, workers: number): void {
   const entries = fs.readdirSync(root).filter((name) => name !== 'workers')
   for (let id = 1; id <= workers; id++) {
     const target = workerDataDir(root, id)
