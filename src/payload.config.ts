@@ -140,7 +140,10 @@ export default restrictEditLocks(
       maxComplexity: GRAPHQL_MAX_COMPLEXITY,
       validationRules: graphqlLimitRules,
     },
-    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    // Types are written by `npm run generate:types` and checked by `npm run generated:check`:
+    // not by a child process each time Payload starts outside production (every test file,
+    // script and development server), which doubled the integration suite's CPU.
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
     telemetry: false,
   }),
 )
