@@ -109,7 +109,13 @@ test.describe('addresses', () => {
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain('/sitemap.xml')
     const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then((r) => r.text())
-    for (const address of ['/relamc/o-que-e', '/es/relamc/o-que-e', '/en/relamc/o-que-e'])
+    for (const address of [
+      '/relamc/o-que-e',
+      '/es/relamc/o-que-e',
+      '/en/relamc/o-que-e',
+      '/dados/api',
+      '/dados/qualidade-dos-dados',
+    ])
       expect(sitemap).toContain(`<loc>${baseUrl}${address}</loc>`)
     expect(sitemap).toContain(`hreflang="es" href="${baseUrl}/es/relamc/o-que-e"`)
     expect(sitemap).not.toContain('manuais-e-formularios')

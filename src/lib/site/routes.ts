@@ -72,6 +72,7 @@ export const publicRouteNames: RouteName[] = [
   'tablesCharts',
   'dataQuality',
   'dataReleases',
+  'apiReference',
   'epidemics',
   'satscan',
   'semiannualReports',
