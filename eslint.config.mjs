@@ -33,6 +33,46 @@ const config = [
       ],
     },
   },
+  // Dependencies point one way: app → components → lib → lib/stats. Nothing in lib imports the
+  // interface layers; lib/stats is pure arithmetic and imports no other part of the project.
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    // The semiannual report's PDF draws the site's own chart components (docs/architecture.md).
+    ignores: [
+      'src/lib/surveillance/present/reportCharts.ts',
+      'src/lib/surveillance/pdf/ReportChartsPage.tsx',
+      'src/lib/surveillance/pdf/chartToPdf.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/*', '@/app/*', '**/components/*', '**/app/*'],
+              message: 'lib is below the interface: move what both need into lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/stats/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '../../*'],
+              message: 'lib/stats is pure: no framework, no storage, no other part of the project.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     ignores: [
       '.next/**',

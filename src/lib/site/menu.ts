@@ -1,5 +1,5 @@
 import type { Messages } from 'next-intl'
-import type { MenuGroup, MenuLink } from '@/components/site/menu/types'
+import type { MenuGroup, MenuLink } from './menuTypes'
 import type { MenuEntry } from './content/menu'
 import { firstChildHref } from './firstChild'
 import { routes } from './routes'

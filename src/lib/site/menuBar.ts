@@ -1,4 +1,4 @@
-import type { MenuBarItem, MenuGroup } from '@/components/site/menu/types'
+import type { MenuBarItem, MenuGroup } from './menuTypes'
 
 /**
  * How SPEC's twelve menu groups sit in the bar: eight top-level entries, so the bar stays on one

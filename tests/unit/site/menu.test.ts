@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuGroup } from '@/components/site/menu/types'
+import type { MenuGroup } from '@/lib/site/menuTypes'
 import { compactMenu, expandMenu } from '@/components/site/menu/compactMenu'
 import { menuSections } from '@/components/site/menu/sections'
 import { buildMenu } from '@/lib/site/menu'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changedCells } from '@/components/surveillance/submissions/changedCells'
+import { changedCells } from '@/lib/surveillance/submissions/changedCells'
 import { semesterDueDate } from '@/lib/surveillance/submissions/dueDate'
 
 describe("a resubmission's changed cells", () => {

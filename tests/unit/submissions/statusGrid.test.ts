@@ -4,7 +4,7 @@ import {
   endedSemesters,
   gridSemesters,
   needsReminder,
-} from '@/components/admin/submissions/statusGrid'
+} from '@/lib/surveillance/submissions/statusGrid'
 import { readSelection } from '@/app/(site)/[locale]/envio-de-dados/dados-mensais/selection'
 
 describe("office's status grid", () => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { STATUS_VIEW_PATH } from './statusViewPath'
+import { STATUS_VIEW_PATH } from '@/lib/surveillance/submissions/statusViewPath'
 import { submissionsTranslator } from './submissionsText'
 
 /** At the top of a submission's document: the way to the office's review screen. */

@@ -1,7 +1,7 @@
 import type { ServerProps } from 'payload'
 import { userIsAdmin } from '@/access'
 import { countWaitingForReview } from '@/lib/surveillance/data/waitingForReview'
-import { STATUS_VIEW_PATH } from './statusViewPath'
+import { STATUS_VIEW_PATH } from '@/lib/surveillance/submissions/statusViewPath'
 import { submissionsTranslator } from './submissionsText'
 
 /**

@@ -7,8 +7,8 @@ import { SubmissionTable } from '@/components/surveillance/submissions/Submissio
 import { SubmissionDetails } from './SubmissionDetails'
 import { RemindButton } from './RemindButton'
 import { loadStatusGrid } from '@/lib/surveillance/data/submissionStatusGrid'
-import { cellFor, needsReminder, type CellStatus } from './statusGrid'
-import { STATUS_VIEW_PATH } from './statusViewPath'
+import { cellFor, needsReminder, type CellStatus } from '@/lib/surveillance/submissions/statusGrid'
+import { STATUS_VIEW_PATH } from '@/lib/surveillance/submissions/statusViewPath'
 import { submissionsTranslator } from './submissionsText'
 
 const tone: Record<CellStatus, { background: string; border: string }> = {

@@ -13,7 +13,7 @@ import { useTranslations } from 'next-intl'
 import { useMenuBar } from './MenuGroups'
 import { MenuPanel } from './MenuPanel'
 import { isPlainLink } from './sections'
-import type { MenuBarItem } from './types'
+import type { MenuBarItem } from '@/lib/site/menuTypes'
 
 /** SPEC: a dropdown stays open 300 ms after the pointer leaves, so diagonal moves don't close it. */
 export const MENU_CLOSE_DELAY_MS = 300

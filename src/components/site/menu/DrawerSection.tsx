@@ -2,7 +2,7 @@
 
 import { MenuItemLink } from './MenuItemLink'
 import { menuSections } from './sections'
-import type { MenuBarItem } from './types'
+import type { MenuBarItem } from '@/lib/site/menuTypes'
 
 const linkClass =
   'flex items-center gap-2 rounded-md px-3 py-2.5 text-[0.95rem] text-slate-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { expandMenu, type CompactMenuItem } from './compactMenu'
-import type { MenuBarItem } from './types'
+import type { MenuBarItem } from '@/lib/site/menuTypes'
 
 const MenuGroupsContext = createContext<MenuBarItem[]>([])
 

@@ -4,7 +4,7 @@ import { Link, usePathname } from '@/i18n/navigation'
 import type { ComponentPropsWithoutRef, KeyboardEvent, MouseEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { ExternalIcon, LockIcon } from './icons'
-import type { MenuLink } from './types'
+import type { MenuLink } from '@/lib/site/menuTypes'
 
 type Props = {
   item: MenuLink

@@ -3,7 +3,7 @@
 import type { KeyboardEvent } from 'react'
 import { MenuItemLink } from './MenuItemLink'
 import { menuSections } from './sections'
-import type { MenuBarItem } from './types'
+import type { MenuBarItem } from '@/lib/site/menuTypes'
 
 // Styled once in globals.css rather than on each of the menu's links.
 const itemClass = 'menu-item'

@@ -1,4 +1,4 @@
-import type { MenuBarItem, MenuGroup } from './types'
+import type { MenuBarItem, MenuGroup } from '@/lib/site/menuTypes'
 
 /**
  * The menu bar as the page's payload carries it: what can be worked out again is left out. A

@@ -1,4 +1,4 @@
-import type { MenuBarItem, MenuGroup, MenuLink } from './types'
+import type { MenuBarItem, MenuGroup, MenuLink } from '@/lib/site/menuTypes'
 
 export type MenuSections = {
   /** Groups with destinations, shown as lists (side by side in the desktop dropdown). */

@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { BatchState } from '@/lib/surveillance/batch/batchView'
 import { BatchOutcome } from '../BatchOutcome'
-import type { RegistryOption } from './types'
+import type { RegistryOption } from '@/lib/surveillance/submissions/summary'
 
 type BatchAction = (previous: BatchState, formData: FormData) => Promise<BatchState>
 

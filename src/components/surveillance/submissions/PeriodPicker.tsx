@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Semester } from './gridModel'
-import type { RegistryOption } from './types'
+import type { RegistryOption } from '@/lib/surveillance/submissions/summary'
 
 interface Props {
   action: string

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/site/format'
 import { SubmissionTable } from './SubmissionTable'
-import type { MalformationOption, SubmissionSummary } from './types'
+import type { MalformationOption, SubmissionSummary } from '@/lib/surveillance/submissions/summary'
 import { ScrollFrame } from '@/components/site/content/ScrollFrame'
 import { scrollFrameTexts } from '@/components/site/content/scrollFrameTexts'
 

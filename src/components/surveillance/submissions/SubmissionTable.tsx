@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
-import { cellKey } from './changedCells'
+import { cellKey } from '@/lib/surveillance/submissions/changedCells'
 import { MONTHS_PER_SEMESTER, monthOf, type Semester } from './gridModel'
-import type { MalformationOption, MonthlyNumbers } from './types'
+import type { MalformationOption, MonthlyNumbers } from '@/lib/surveillance/submissions/summary'
 
 export interface SubmissionTableText {
   caption: string

@@ -6,7 +6,7 @@ import {
   type GridValues,
   type Semester,
 } from './gridModel'
-import type { MonthlyNumbers } from './types'
+import type { MonthlyNumbers } from '@/lib/surveillance/submissions/summary'
 
 /** A stored semester put back into the grid for editing (null stays blank). */
 export function valuesOf(numbers: MonthlyNumbers, rows: GridRow[], semester: Semester): GridValues {

@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import type { MonthlyNumbers, SubmissionSummary } from '@/components/surveillance/submissions/types'
+import type { MonthlyNumbers, SubmissionSummary } from '@/lib/surveillance/submissions/summary'
 import { deriveMonthlyCounts } from '../caseRecords'
 import { loadCaseRecords } from './caseRecordRows'
 import { loadCaseDefinitions } from './loadCaseDefinitions'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { RegistryOption } from '@/components/surveillance/submissions/types'
-import { registryOption } from '@/components/surveillance/submissions/toSummary'
+import type { RegistryOption } from '@/lib/surveillance/submissions/summary'
+import { registryOption } from '@/lib/surveillance/submissions/toSummary'
 import type { User } from '@/payload-types'
 import type { Semester } from '../submissions/model'
 import { loadOwnRegistries } from './ownRegistries'

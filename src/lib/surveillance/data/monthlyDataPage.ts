@@ -2,12 +2,12 @@ import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/site/payload'
 import { loadOwnRegistries } from './ownRegistries'
 import type { User } from '@/payload-types'
-import { registryOption, toSummary } from '@/components/surveillance/submissions/toSummary'
+import { registryOption, toSummary } from '@/lib/surveillance/submissions/toSummary'
 import type {
   MalformationOption,
   RegistryOption,
   SubmissionSummary,
-} from '@/components/surveillance/submissions/types'
+} from '@/lib/surveillance/submissions/summary'
 
 /** How many of the member's submissions the page lists (most recent first). */
 const LIST_LIMIT = 24

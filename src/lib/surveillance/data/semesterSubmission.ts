@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { toSummary } from '@/components/surveillance/submissions/toSummary'
-import type { SubmissionSummary } from '@/components/surveillance/submissions/types'
+import { toSummary } from '@/lib/surveillance/submissions/toSummary'
+import type { SubmissionSummary } from '@/lib/surveillance/submissions/summary'
 import { hasAcceptedSemester } from './acceptedSemester'
 import type { Semester } from '@/lib/surveillance/submissions/model'
 import type { User } from '@/payload-types'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { STATUS_VIEW_PATH } from '@/components/admin/submissions/statusViewPath'
+import { STATUS_VIEW_PATH } from '@/lib/surveillance/submissions/statusViewPath'
 import { escapeHtml } from '@/lib/escapeHtml'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { localePath } from '@/lib/site/localePath'

@@ -1,24 +1,21 @@
 import type { Payload } from 'payload'
 import type { DataSubmission } from '@/payload-types'
 import type { Locale } from '@/i18n/locales'
-import { registryOption, toSummary } from '@/components/surveillance/submissions/toSummary'
-import { changedCells } from '@/components/surveillance/submissions/changedCells'
-import type {
-  MalformationOption,
-  RegistryOption,
-} from '@/components/surveillance/submissions/types'
+import { registryOption, toSummary } from '@/lib/surveillance/submissions/toSummary'
+import { changedCells } from '@/lib/surveillance/submissions/changedCells'
+import type { MalformationOption, RegistryOption } from '@/lib/surveillance/submissions/summary'
 import { relationId } from '@/lib/relationId'
 import { readAcceptedSemester } from './acceptedSemesterNumbers'
 import { caseRecordsForReview } from './caseRecordsReview'
 import { listSemesterVersions } from './semesterVersionList'
 import type { Semester } from '@/lib/surveillance/submissions/model'
-import type { OpenSubmission } from '@/components/admin/submissions/SubmissionDetails'
+import type { OpenSubmission } from '@/lib/surveillance/submissions/openSubmission'
 import {
   endedSemesters,
   gridSemesters,
   type SemesterKey,
   type StoredState,
-} from '@/components/admin/submissions/statusGrid'
+} from '@/lib/surveillance/submissions/statusGrid'
 
 /** How many semesters the office's grid shows, latest first. */
 const SEMESTERS_SHOWN = 6

@@ -1,4 +1,4 @@
-import type { MonthlyNumbers } from './types'
+import type { MonthlyNumbers } from './summary'
 
 /** A cell of a semester's table by what it holds: `liveBirths:3`, `stillbirths:3`, `cases:12:3`. */
 export const cellKey = {

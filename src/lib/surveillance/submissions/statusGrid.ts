@@ -1,6 +1,5 @@
-import type { Semester } from '@/components/surveillance/submissions/gridModel'
-import type { SubmissionStatus } from '@/components/surveillance/submissions/types'
-import { lastEndedSemester } from '@/lib/surveillance/submissions/model'
+import { lastEndedSemester, type Semester } from './model'
+import type { SubmissionStatus } from './summary'
 
 export type CellStatus = SubmissionStatus | 'missing'
 

@@ -1,6 +1,6 @@
 import { submissionStatuses, type Semester } from '@/lib/surveillance/submissions/model'
 import type { DataSubmission } from '@/payload-types'
-import type { RegistryOption, SubmissionSummary } from './types'
+import type { RegistryOption, SubmissionSummary } from './summary'
 
 /** A registry as the pickers and lists name it: initials and network code. */
 export const registryOption = (registry: {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { RegistryOption } from '@/components/surveillance/submissions/types'
+import type { RegistryOption } from '@/lib/surveillance/submissions/summary'
 import { relationId } from '@/lib/relationId'
 import { registriesWithAcceptedSemester } from '@/lib/surveillance/data/acceptedSemester'
 import {

@@ -8,7 +8,7 @@ import {
 } from '@/components/surveillance/caseRecords/CaseRecordsFiles'
 import { CaseRecordsUploadForm } from '@/components/surveillance/caseRecords/CaseRecordsUploadForm'
 import { PeriodPicker } from '@/components/surveillance/submissions/PeriodPicker'
-import { registryOption } from '@/components/surveillance/submissions/toSummary'
+import { registryOption } from '@/lib/surveillance/submissions/toSummary'
 import { localePath } from '@/lib/site/localePath'
 import { metadataFor } from '@/lib/site/metadataFor'
 import { networkShortName } from '@/lib/site/network'

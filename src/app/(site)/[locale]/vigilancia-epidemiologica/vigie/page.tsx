@@ -9,7 +9,7 @@ import { BatchForm, LastSemesterBatch } from '@/components/surveillance/MemberBa
 import { loadPickerOptions } from '@/lib/surveillance/data/pickerOptions'
 import { ReportAlarm } from '@/components/surveillance/ReportAlarm'
 import { ReportNotice } from '@/components/surveillance/ReportNotice'
-import { registryOption } from '@/components/surveillance/submissions/toSummary'
+import { registryOption } from '@/lib/surveillance/submissions/toSummary'
 import { testLastAcceptedSemester } from '@/lib/surveillance/actions/lastSemesterActions'
 import { loadOwnRegistries } from '@/lib/surveillance/data/ownRegistries'
 import {
