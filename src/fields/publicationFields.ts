@@ -3,6 +3,7 @@ import { pick, tr, type Translated } from '@/i18n/locales'
 import { isDoi, isPmid, normalizeDoi, normalizePmid } from '@/lib/publications/identifiers'
 import { publicationTypes, type PublicationType } from '@/lib/publications/record'
 import { urlField } from './urlField'
+import { yearBounds } from '@/fields/yearRange'
 
 const typeLabels: Record<PublicationType, Translated> = {
   article: tr('Artigo', 'Artículo', 'Article'),
@@ -64,8 +65,7 @@ export const publicationFields = (registryRequired: boolean): Field[] => [
       {
         name: 'year',
         type: 'number',
-        min: 1950,
-        max: 2100,
+        ...yearBounds,
         index: true,
         label: tr('Ano', 'Año', 'Year'),
         admin: { width: '50%' },

@@ -3,6 +3,7 @@ import { groups } from '../groups'
 import { tr } from '@/i18n/locales'
 import { countryField } from '@/fields/countryField'
 import { richText } from '@/fields/richText'
+import { yearBounds } from '@/fields/yearRange'
 
 export const Coordinations = contentCollection({
   slug: 'coordinations',
@@ -33,15 +34,13 @@ export const Coordinations = contentCollection({
           name: 'startYear',
           type: 'number',
           required: true,
-          min: 1950,
-          max: 2100,
+          ...yearBounds,
           label: tr('Ano de início', 'Año de inicio', 'Start year'),
         },
         {
           name: 'endYear',
           type: 'number',
-          min: 1950,
-          max: 2100,
+          ...yearBounds,
           label: tr('Ano de término', 'Año de término', 'End year'),
         },
       ],

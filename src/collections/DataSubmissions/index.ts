@@ -12,6 +12,7 @@ import { setSubmissionTitle } from './hooks/setSubmissionTitle'
 import { translateWarning } from './hooks/translateWarning'
 import { dayAndTimePicker } from '@/fields/dateFormats'
 import { auditSubmission } from '@/hooks/audit'
+import { yearBounds } from '@/fields/yearRange'
 
 const readOnly = { readOnly: true }
 
@@ -88,8 +89,7 @@ export const DataSubmissions: CollectionConfig = withBoundedReads({
           type: 'number',
           required: true,
           index: true,
-          min: 1950,
-          max: 2100,
+          ...yearBounds,
           label: tr('Ano', 'Año', 'Year'),
           admin: { width: '25%', step: 1 },
         },

@@ -8,9 +8,10 @@ import { coveredBirthsField } from './coveredBirths'
 import { targetPopulationBirthsField } from './targetPopulationBirths'
 import { registryOptions } from './options'
 import { identifierText } from '@/fields/identifierText'
+import { yearBounds } from '@/fields/yearRange'
 
 const year = (name: string, label: ReturnType<typeof tr>) =>
-  ({ name, type: 'number', min: 1950, max: 2100, label, admin: { width: '33%' } }) as const
+  ({ name, type: 'number', ...yearBounds, label, admin: { width: '33%' } }) as const
 
 /**
  * Where a regional registry is based, in decimal degrees, for its marker on the

@@ -9,6 +9,7 @@ import { emailMembers } from './hooks/emailMembers'
 import { enforceUniquePublication } from './hooks/enforceUniquePublication'
 import { queuePdf } from './hooks/queuePdf'
 import { stampPublication } from './hooks/stampPublication'
+import { yearBounds } from '@/fields/yearRange'
 
 const readOnly = { readOnly: true }
 /** Which report a publication is about never changes once its members were told. */
@@ -69,8 +70,7 @@ export const PublishedReports: CollectionConfig = withBoundedReads({
           name: 'year',
           type: 'number',
           required: true,
-          min: 1950,
-          max: 2100,
+          ...yearBounds,
           label: tr('Ano', 'Año', 'Year'),
           access: fixedOnceCreated,
           admin: { width: '25%', step: 1 },

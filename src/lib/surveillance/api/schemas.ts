@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_TEXT } from '../input/query'
+import { MAX_TEXT, YEAR_BOUNDS } from '../input/query'
 
 /**
  * The bodies the surveillance API reads and answers, as named schemas of the OpenAPI document
@@ -34,7 +34,11 @@ export const errorAnswer = named(
     examples: [
       {
         errors: [
-          { field: 'year', code: 'invalidYear', message: 'Enter a year between 1950 and 2100.' },
+          {
+            field: 'year',
+            code: 'invalidYear',
+            message: `Enter a year between ${YEAR_BOUNDS.min} and ${YEAR_BOUNDS.max}.`,
+          },
         ],
       },
     ],

@@ -42,8 +42,6 @@ export type SubmissionCheck =
 /** Far more rows than 6 months × every malformation; guards the server against huge bodies. */
 export const MAX_SUBMISSION_ROWS = 6000
 
-const FIRST_YEAR = YEAR_BOUNDS.min
-
 /**
  * The one validation of a semester's counts, for the grid, the file and the
  * JSON API alike: non-negative integers (blank is null, "not available"),
@@ -73,11 +71,11 @@ export function validateSubmission(
   const year = wholeNumber(input.year)
   if (input.year === undefined || input.year === null || input.year === '')
     issues.push({ field: 'year', code: 'required' })
-  else if (year === null || year < FIRST_YEAR || year > currentYear)
+  else if (year === null || year < YEAR_BOUNDS.min || year > currentYear)
     issues.push({
       field: 'year',
       code: 'invalidYear',
-      params: { min: FIRST_YEAR, max: currentYear },
+      params: { min: YEAR_BOUNDS.min, max: currentYear },
     })
 
   const semesterNumber = wholeNumber(input.semester)
@@ -87,7 +85,7 @@ export function validateSubmission(
     issues.push({ field: 'semester', code: 'required' })
   else if (!semester) issues.push({ field: 'semester', code: 'invalidSemester' })
 
-  const periodKnown = year !== null && year >= FIRST_YEAR && year <= currentYear && semester
+  const periodKnown = year !== null && year >= YEAR_BOUNDS.min && year <= currentYear && semester
   const months = semester ? semesterMonths(semester) : []
   if (periodKnown && year === currentYear && months[0]! > currentMonth)
     issues.push({ field: 'semester', code: 'futurePeriod' })
