@@ -1,3 +1,4 @@
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { Payload } from 'payload'
 import { env } from '@/env'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
@@ -9,7 +10,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 export async function officeContact(
   payload: Payload,
 ): Promise<{ email: string | undefined; language: Locale }> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)
+  const settings = await siteSettingsOrDefaults(payload)
   const language = settings?.officeLanguage
   return {
     email: settings?.officeEmail || env.officeEmail(),

@@ -1,3 +1,4 @@
+import { siteSettings } from '@/lib/siteSettings'
 import type { Payload } from 'payload'
 import { AUDIT_SLUG } from './recordAuditEvent'
 
@@ -19,7 +20,7 @@ export async function deleteExpiredAuditEvents(
   payload: Payload,
   now = new Date(),
 ): Promise<{ deleted: number; before: string }> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const settings = await siteSettings(payload)
   const months = Number(settings.auditRetentionMonths) || DEFAULT_AUDIT_RETENTION_MONTHS
   const before = auditCutoff(months, now).toISOString()
   const where = { createdAt: { less_than: before } }

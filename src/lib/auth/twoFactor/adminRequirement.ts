@@ -1,3 +1,4 @@
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { PayloadRequest } from 'payload'
 
 export type AdminTwoFactorSetting = 'production' | 'always' | 'never'
@@ -10,8 +11,6 @@ export const requiresAdminTwoFactor = (
 
 /** Whether an admin must have a second factor to sign in, read fresh from the site settings. */
 export async function adminTwoFactorRequired(req: PayloadRequest): Promise<boolean> {
-  const settings = await req.payload
-    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
-    .catch(() => null)
-  return requiresAdminTwoFactor((settings as { adminTwoFactor?: unknown } | null)?.adminTwoFactor)
+  const settings = await siteSettingsOrDefaults(req.payload, req)
+  return requiresAdminTwoFactor(settings?.adminTwoFactor)
 }

@@ -1,3 +1,4 @@
+import { siteSettings } from '@/lib/siteSettings'
 import { lastEndedSemester } from '@/lib/surveillance/submissions/model'
 import { sendReminders } from '@/lib/surveillance/data/sendReminders'
 import { defineTask } from '../defineTask'
@@ -28,12 +29,7 @@ export const sendSemesterRemindersTask = defineTask<{
   schedule: [{ cron: '0 0 8 * * *', queue: LIGHT_QUEUE }],
   run: async ({ req }) => {
     const today = new Date()
-    const settings = await req.payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      select: { semesterReminders: true },
-      overrideAccess: true,
-    })
+    const settings = await siteSettings(req.payload)
     const { day, month } = dayAndMonth(today)
     const due = (settings.semesterReminders ?? []).some(
       (date) => date.day === day && date.month === month,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { userIsAdmin, userRegistryIds } from '@/access'
-import { memoize } from '@/lib/cache/memo'
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import { acceptedDataTags, collectionTag, globalTag } from '@/lib/cacheTags'
 import type { User } from '@/payload-types'
 import {
@@ -29,13 +29,8 @@ export const gridTags = [
 ]
 
 /** Whether the site settings let members see other registries' exact data (off by default). */
-function membersSeeOthers(payload: Payload): Promise<boolean> {
-  return memoize('surveillance:members-see-others', [globalTag('site-settings')], async () => {
-    const settings = await payload
-      .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-      .catch(() => null)
-    return settings?.membersSeeOtherRegistries === true
-  })
+async function membersSeeOthers(payload: Payload): Promise<boolean> {
+  return (await siteSettingsOrDefaults(payload))?.membersSeeOtherRegistries === true
 }
 
 /** The disclosure policy for this user (null or undefined: an anonymous visitor). */

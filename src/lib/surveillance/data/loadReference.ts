@@ -1,5 +1,6 @@
 // Reads the surveillance reference data through Payload's Local API. The
 // pure modules one folder up never import this, so they test without a database.
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type {
@@ -143,9 +144,7 @@ export async function loadReference(
 
 /** The base period the site settings name as current, else the network's default. */
 export async function currentBasePeriod(payload: Payload, req?: PayloadRequest): Promise<string> {
-  const settings = await payload
-    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
-    .catch(() => null)
+  const settings = await siteSettingsOrDefaults(payload, req)
   return settings?.currentBasePeriod?.trim() || DEFAULT_BASE_PERIOD
 }
 

@@ -1,3 +1,4 @@
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { Payload } from 'payload'
 import { relationId } from '@/lib/relationId'
 import { loadCaseDefinitions } from '../data/loadCaseDefinitions'
@@ -102,7 +103,7 @@ export async function readQualityRows(
       select: { networkCode: true },
       overrideAccess: true,
     }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }).catch(() => null),
+    siteSettingsOrDefaults(payload),
     loadCaseDefinitions(payload),
   ])
   const codeOf = new Map(

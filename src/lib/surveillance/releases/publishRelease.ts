@@ -1,3 +1,4 @@
+import { siteSettings } from '@/lib/siteSettings'
 import type { Payload, PayloadRequest } from 'payload'
 import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { isDownSyndrome } from '../caseRecords/maternalAge'
@@ -89,11 +90,7 @@ async function anomalyTable(
  * year with data as provisional unless the office said that year is final.
  */
 async function releaseTerms(payload: Payload, tables: StoredReleaseTable[]) {
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: true,
-  })
+  const settings = await siteSettings(payload)
   const years = tables.flatMap((table) => table.rows.map((row) => Number(row.period.slice(0, 4))))
   const newest = years.length > 0 ? Math.max(...years) : null
   return {

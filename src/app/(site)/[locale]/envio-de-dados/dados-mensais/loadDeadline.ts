@@ -1,3 +1,4 @@
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { Payload } from 'payload'
 import type { RegistryOption } from '@/lib/surveillance/submissions/summary'
 import { relationId } from '@/lib/relationId'
@@ -29,7 +30,7 @@ export async function loadDeadline(
 ): Promise<Deadline> {
   const period = lastEndedSemester(today)
   const [settings, sent, accepted, ids] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }).catch(() => null),
+    siteSettingsOrDefaults(payload),
     payload.find({
       collection: 'data-submissions',
       where: {
