@@ -1,5 +1,5 @@
-import { siteSettings } from '@/lib/siteSettings'
 import type { Payload, PayloadRequest } from 'payload'
+import { siteSettings } from '@/lib/siteSettings'
 import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { isDownSyndrome } from '../caseRecords/maternalAge'
 import { exactGridRows, releaseTables } from '../disclosure'
@@ -9,6 +9,7 @@ import { readCodeLists } from '../data/codeLists'
 import { loadCaseDefinitions, type CaseDefinitions } from '../data/loadCaseDefinitions'
 import { readCaseYear, type CaseYear } from '../data/readCaseSemesters'
 import { readPrevalenceMonths } from '../data/readPrevalenceMonths'
+import { yearSpan } from './yearSpan'
 import { readAcceptedCounts } from '../data/readCounts'
 import type { CountsRow } from '../submissions/aggregateCounts'
 import { suppressionThreshold } from '../data/suppressionThreshold'
@@ -91,8 +92,7 @@ async function anomalyTable(
  */
 async function releaseTerms(payload: Payload, tables: StoredReleaseTable[]) {
   const settings = await siteSettings(payload)
-  const years = tables.flatMap((table) => table.rows.map((row) => Number(row.period.slice(0, 4))))
-  const newest = years.length > 0 ? Math.max(...years) : null
+  const newest = yearSpan(tables)?.to ?? null
   return {
     licence: licenceOf(settings?.dataLicence),
     provisionalYear: settings?.newestYearFinal ? null : newest,

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { releaseByVersion } from './releaseCatalogue'
-import { changesSince, releasedAnomalies, releaseYears } from './releaseFigures'
+import { changesSince, releasedAnomalies } from './releaseFigures'
+import { yearSpan } from './yearSpan'
 import { releaseFiles, releaseZip, type ReleaseFile } from './releaseFiles'
 import type { ReleaseDescription } from './releaseMetadata'
 
@@ -29,7 +30,8 @@ export async function loadReleaseDocument(payload: Payload, version: string) {
   const description: ReleaseDescription = {
     release,
     previous,
-    years: releaseYears(anomalies),
+    // The years a release covers, first and last (null: no figures).
+    years: yearSpan(anomalies),
     zips,
   }
   return { ...description, anomalies, changes: changesSince(anomalies, before), files }

@@ -76,11 +76,3 @@ export function changesSince(
     return { malformation, added, changed, withheld: rows.filter((row) => row.suppressed).length }
   })
 }
-
-/** The years a release covers, first and last (null: no figures). */
-export function releaseYears(anomalies: ReleasedAnomaly[]): { from: number; to: number } | null {
-  const years = anomalies.flatMap((anomaly) =>
-    anomaly.rows.map((row) => Number(row.period.slice(0, 4))),
-  )
-  return years.length > 0 ? { from: Math.min(...years), to: Math.max(...years) } : null
-}
