@@ -3,7 +3,7 @@ import { pick, tr, type Translated } from '@/i18n/locales'
 import { isDoi, isPmid, normalizeDoi, normalizePmid } from '@/lib/publications/identifiers'
 import { publicationTypes, type PublicationType } from '@/lib/publications/record'
 import { urlField } from './urlField'
-import { yearBounds } from '@/fields/yearRange'
+import { yearBounds } from './yearRange'
 
 const typeLabels: Record<PublicationType, Translated> = {
   article: tr('Artigo', 'Artículo', 'Article'),

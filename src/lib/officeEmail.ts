@@ -1,5 +1,5 @@
-import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { Payload } from 'payload'
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import { env } from '@/env'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 

@@ -1,5 +1,5 @@
-import { siteSettings } from '@/lib/siteSettings'
 import type { Payload } from 'payload'
+import { siteSettings } from '@/lib/siteSettings'
 import { AUDIT_SLUG } from './recordAuditEvent'
 
 /** How long events are kept when the site settings say nothing. */

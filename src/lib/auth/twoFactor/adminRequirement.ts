@@ -1,5 +1,5 @@
-import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { PayloadRequest } from 'payload'
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 
 export type AdminTwoFactorSetting = 'production' | 'always' | 'never'
 

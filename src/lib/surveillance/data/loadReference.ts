@@ -1,7 +1,7 @@
 // Reads the surveillance reference data through Payload's Local API. The
 // pure modules one folder up never import this, so they test without a database.
-import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { Locale } from '@/i18n/locales'
 import type {
   BaselineRef,

@@ -1,5 +1,5 @@
-import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { Payload } from 'payload'
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import { relationId } from '@/lib/relationId'
 import { loadCaseDefinitions } from '../data/loadCaseDefinitions'
 import { readIndicatorPopulations } from '../data/readIndicatorPopulations'

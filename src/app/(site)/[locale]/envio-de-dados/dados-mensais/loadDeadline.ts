@@ -1,5 +1,5 @@
-import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { Payload } from 'payload'
+import { siteSettingsOrDefaults } from '@/lib/siteSettings'
 import type { RegistryOption } from '@/lib/surveillance/submissions/summary'
 import { relationId } from '@/lib/relationId'
 import { registriesWithAcceptedSemester } from '@/lib/surveillance/data/acceptedSemester'
